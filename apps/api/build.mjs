@@ -1,0 +1,21 @@
+// Bundles the server into one ESM file. Workspace libs are bundled in; npm packages stay external so
+// PGlite finds its wasm and data files next to its own module.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...root.dependencies, ...root.devDependencies });
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  loader: { '.graphql': 'text' },
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});

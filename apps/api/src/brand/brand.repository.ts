@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { BrandAd, Database, Translated } from '../db/schema';
+
+export interface BrandRecord {
+  id: string;
+  code: string;
+  name: Translated;
+  logoUrl: string;
+  colorPrimary: string;
+  colorSecondary: string;
+  faqUrl: string;
+  customerUrl: string | null;
+  ads: BrandAd[];
+  /** Host names in registration order; the first is the brand's app URL. */
+  hosts: string[];
+}
+
+export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
+  const [brands, hosts] = await Promise.all([
+    db.selectFrom('brands').selectAll().orderBy('position').execute(),
+    db.selectFrom('brand_hosts').select(['brand_id', 'host']).orderBy('id').execute(),
+  ]);
+  return brands.map((b) => ({
+    id: b.id,
+    code: b.code,
+    name: b.name,
+    logoUrl: b.logo_url,
+    colorPrimary: b.color_primary,
+    colorSecondary: b.color_secondary,
+    faqUrl: b.faq_url,
+    customerUrl: b.customer_url,
+    ads: b.ads,
+    hosts: hosts.filter((h) => h.brand_id === b.id).map((h) => h.host),
+  }));
+}

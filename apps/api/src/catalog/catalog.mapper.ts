@@ -1,0 +1,83 @@
+// Database rows to the GraphQL shapes of SPEC §3, in the request's language.
+import type { LocaleCode } from '@sabai/i18n';
+import type { Selectable } from 'kysely';
+import type { BrandRecord } from '../brand/brand.repository';
+import type { BranchTable, ProductFilterTable } from '../db/schema';
+import type { Brand, Branch, Product } from '../graphql/generated/resolvers';
+import { pick } from '../i18n/translated-text';
+import type { listBranchProducts } from './catalog.repository';
+
+export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: string): Brand {
+  const app = brand.hosts[0] ? `${new URL(origin).protocol}//${brand.hosts[0]}${portOf(origin)}` : origin;
+  return {
+    id: brand.id,
+    code: brand.code,
+    name: pick(brand.name, locale),
+    logo: brand.logoUrl,
+    url: { app, faq: brand.faqUrl, customer: brand.customerUrl ?? `${app}/member` },
+    colors: { primary: brand.colorPrimary, secondary: brand.colorSecondary },
+    ads: brand.ads.map((ad) => ({ image: ad.image, title: pick(ad.title, locale), body: pick(ad.body, locale) })),
+  };
+}
+
+function portOf(origin: string): string {
+  const { port } = new URL(origin);
+  return port ? `:${port}` : '';
+}
+
+export function toBranch(
+  row: Selectable<BranchTable>,
+  filters: readonly Selectable<ProductFilterTable>[],
+  brand: Brand,
+  locale: LocaleCode,
+): Branch {
+  return {
+    id: row.id,
+    brand,
+    brand_id: row.brand_id,
+    name: pick(row.name, locale),
+    branch: pick(row.branch, locale),
+    address: pick(row.address, locale),
+    friendly_address: pick(row.friendly_address, locale),
+    province: pick(row.province, locale),
+    province_code: row.province_code,
+    pool: row.pool,
+    time_zone: row.time_zone,
+    open_time: row.open_time,
+    close_time: row.close_time,
+    open_date: row.open_date,
+    close_date: row.close_date,
+    open_days: row.open_days,
+    product_filter: filters
+      .filter((f) => f.branch_id === row.id)
+      .map((f) => ({ id: f.id, name: pick(f.name, locale), tags: f.tags })),
+  };
+}
+
+type ProductRow = Awaited<ReturnType<typeof listBranchProducts>>[number];
+
+export function toProduct(row: ProductRow, locale: LocaleCode): Product {
+  return {
+    id: row.id,
+    name: pick(row.name, locale),
+    description: pick(row.description, locale),
+    duration: row.duration_min,
+    price: row.price_satang / 100,
+    tags: row.tags,
+    type: row.type,
+    code: row.code,
+    is_force_select: row.is_force_select,
+    is_onsen_fee: row.is_onsen_fee,
+    is_use_oil_material: row.is_use_oil_material,
+    is_must_after_onsen: row.is_must_after_onsen,
+    bundle: row.bundle.map((item) => ({
+      id: item.id,
+      name: pick(item.name, locale),
+      duration: item.duration_min,
+      type: item.type,
+      is_onsen_fee: item.is_onsen_fee,
+      is_use_oil_material: item.is_use_oil_material,
+      is_must_after_onsen: item.is_must_after_onsen,
+    })),
+  };
+}

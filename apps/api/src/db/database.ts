@@ -1,0 +1,51 @@
+// One dialect, two engines: PGlite embedded by default, PostgreSQL when DATABASE_URL is set.
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+// Dates stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process time zone.
+const DATE_OID = 1082;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+  /** A PGlite data dump (tar) to start from, used by tests to skip initdb. */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: { getTypeParser: (oid, format) => (oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format)) },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  // relaxedDurability stays off (the default): every commit is flushed before it is acknowledged.
+  const client = await PGlite.create(dir, {
+    parsers: { [DATE_OID]: (v: string) => v },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import typeDefs from '@sabai/graphql/schema.graphql';
+import { catalogQueries } from '../catalog/catalog.resolver';
+import type { GraphQLContext } from './context';
+import type { Resolvers } from './generated/resolvers';
+import { scalarResolvers } from './scalars';
+
+export interface RequestContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const resolvers: Resolvers = {
+  ...scalarResolvers,
+  Query: { ...catalogQueries },
+};
+
+export function createGraphQL(buildContext: (req: FastifyRequest) => Promise<GraphQLContext>) {
+  return createYoga<RequestContext, GraphQLContext>({
+    schema: createSchema<RequestContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
+    context: ({ req }) => buildContext(req),
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    // Unexpected errors are masked ("Unexpected error."); GraphQLErrors we throw keep their code.
+    maskedErrors: true,
+  });
+}

@@ -1,0 +1,69 @@
+// Serves the built apps. Hashed assets are cached for a year; each app's index.html is never cached and
+// gets the request's brand (JSON data block and theme variables) and language filled in, so the first
+// paint is already in the brand's colours without waiting for an API call.
+import fastifyStatic from '@fastify/static';
+import { themeCss } from '@sabai/brand';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandRegistry } from '../brand/brand-registry';
+import { toBrand } from '../catalog/catalog.mapper';
+import { pageLocale, requestOrigin } from './request-locale';
+
+export interface AppMount {
+  /** URL prefix, '/' or '/kiosk/'. */
+  prefix: string;
+  /** Folder with the app's vite build. */
+  dir: string;
+  /** Extra settings for the app, e.g. kiosk idle durations. */
+  settings?: Record<string, unknown>;
+}
+
+const API_PREFIXES = ['/graphql', '/api/', '/healthz', '/sandbox/', '/brand-assets/'];
+
+function escapeJson(value: unknown): string {
+  // Inside <script type="application/json">, only "</" could end the block early.
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts: AppMount[]): void {
+  const ready = mounts.filter((m) => existsSync(path.join(m.dir, 'index.html')));
+  for (const [index, mount] of ready.entries()) {
+    app.register(fastifyStatic, {
+      root: path.resolve(mount.dir),
+      prefix: mount.prefix,
+      index: false,
+      wildcard: true,
+      decorateReply: index === 0,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  const templates = ready.map((m) => ({ ...m, html: readFileSync(path.join(m.dir, 'index.html'), 'utf8') }));
+  // Longest prefix first, so /kiosk/... is not served the web app.
+  templates.sort((a, b) => b.prefix.length - a.prefix.length);
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
+    const mount = wantsPage ? templates.find((t) => `${pathname}/`.startsWith(t.prefix)) : undefined;
+    if (!mount) return reply.code(404).send({ error: 'Not Found', statusCode: 404 });
+    const brand = await brands.forHost(req.headers.host);
+    const locale = pageLocale(req);
+    const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
+    const data = { brand: toBrand(brand, locale, requestOrigin(req)), locale, settings: mount.settings ?? {} };
+    const colors = { primary: brand.colorPrimary, secondary: brand.colorSecondary };
+    const html = mount.html
+      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace(
+        '<!--sabai:head-->',
+        `<style nonce="${nonce}">:root{${themeCss(colors)}}</style>` +
+          `<script type="application/json" id="sabai-boot">${escapeJson(data)}</script>` +
+          `<link rel="icon" href="${brand.logoUrl}">`,
+      )
+      .replace('<title>Sabai</title>', `<title>${data.brand.name.replace(/[<&]/g, '')}</title>`);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

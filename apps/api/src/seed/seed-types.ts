@@ -1,0 +1,60 @@
+// Shapes of the demo data. The seed upserts these rows, so running it twice changes nothing.
+import type { BrandAd, ProductType, Translated } from '../db/schema';
+
+export interface SeedProduct {
+  id: string;
+  code: string;
+  type: ProductType;
+  name: Translated;
+  description: Translated;
+  durationMin: number;
+  priceSatang: number;
+  tags: string[];
+  isForceSelect?: boolean;
+  isOnsenFee?: boolean;
+  isUseOilMaterial?: boolean;
+  isMustAfterOnsen?: boolean;
+  /** For packages: ids of the products inside, in order. */
+  bundle?: string[];
+}
+
+export interface SeedProductFilter {
+  id: string;
+  name: Translated;
+  tags: string[];
+}
+
+export interface SeedBranch {
+  id: string;
+  name: Translated;
+  branch: Translated;
+  address: Translated;
+  friendlyAddress: Translated;
+  province: Translated;
+  provinceCode: string;
+  pool: string;
+  openTime: string;
+  closeTime: string;
+  openDays: number[];
+  openDate: string;
+  closeDate: string | null;
+  spaBeds: number;
+  onsenPlaces: number;
+  productFilters: SeedProductFilter[];
+  /** Product ids sold at this branch. */
+  products: string[];
+}
+
+export interface SeedBrand {
+  id: string;
+  code: string;
+  name: Translated;
+  /** Served by the API at /brand-assets/<file>. */
+  logoFile: string;
+  colorPrimary: string;
+  colorSecondary: string;
+  faqUrl: string;
+  ads: BrandAd[];
+  branches: SeedBranch[];
+  products: SeedProduct[];
+}

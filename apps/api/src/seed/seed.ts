@@ -1,0 +1,102 @@
+// Loads the demo data. Every row is an upsert keyed by its id, so the seed can run at every start.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { seedBrands } from './seed-data';
+import type { SeedBrand, SeedBranch } from './seed-types';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+export async function seed(db: Kysely<Database>, hosts: readonly string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [position, brand] of seedBrands.entries()) {
+      await upsertBrand(trx, brand, position, hosts[position]);
+      for (const [index, product] of brand.products.entries()) {
+        const row = {
+          id: product.id,
+          brand_id: brand.id,
+          code: product.code,
+          type: product.type,
+          position: index,
+          name: json(product.name),
+          description: json(product.description),
+          duration_min: product.durationMin,
+          price_satang: product.priceSatang,
+          tags: product.tags,
+          is_force_select: product.isForceSelect ?? false,
+          is_onsen_fee: product.isOnsenFee ?? false,
+          is_use_oil_material: product.isUseOilMaterial ?? false,
+          is_must_after_onsen: product.isMustAfterOnsen ?? false,
+        };
+        await trx.insertInto('products').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+      }
+      for (const product of brand.products) {
+        await trx.deleteFrom('product_bundle_items').where('package_id', '=', product.id).execute();
+        for (const [index, itemId] of (product.bundle ?? []).entries()) {
+          await trx.insertInto('product_bundle_items').values({ package_id: product.id, item_id: itemId, position: index }).execute();
+        }
+      }
+      for (const [index, branch] of brand.branches.entries()) await upsertBranch(trx, brand.id, branch, index);
+    }
+  });
+}
+
+async function upsertBrand(trx: Transaction<Database>, brand: SeedBrand, position: number, host: string | undefined) {
+  const row = {
+    id: brand.id,
+    code: brand.code,
+    position,
+    name: json(brand.name),
+    logo_url: `/brand-assets/${brand.logoFile}`,
+    color_primary: brand.colorPrimary,
+    color_secondary: brand.colorSecondary,
+    faq_url: brand.faqUrl,
+    customer_url: null,
+    ads: json(brand.ads),
+  };
+  await trx.insertInto('brands').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  if (host) {
+    await trx
+      .insertInto('brand_hosts')
+      .values({ brand_id: brand.id, host })
+      .onConflict((oc) => oc.column('host').doUpdateSet({ brand_id: brand.id }))
+      .execute();
+  }
+}
+
+async function upsertBranch(trx: Transaction<Database>, brandId: string, branch: SeedBranch, position: number) {
+  const row = {
+    id: branch.id,
+    brand_id: brandId,
+    position,
+    name: json(branch.name),
+    branch: json(branch.branch),
+    address: json(branch.address),
+    friendly_address: json(branch.friendlyAddress),
+    province: json(branch.province),
+    province_code: branch.provinceCode,
+    pool: branch.pool,
+    time_zone: 'Asia/Bangkok',
+    open_time: branch.openTime,
+    close_time: branch.closeTime,
+    open_days: branch.openDays,
+    open_date: branch.openDate,
+    close_date: branch.closeDate,
+    spa_beds: branch.spaBeds,
+    onsen_places: branch.onsenPlaces,
+  };
+  await trx.insertInto('branches').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  await trx.deleteFrom('product_filters').where('branch_id', '=', branch.id).execute();
+  for (const [index, filter] of branch.productFilters.entries()) {
+    await trx
+      .insertInto('product_filters')
+      .values({ id: filter.id, branch_id: branch.id, position: index, name: json(filter.name), tags: filter.tags })
+      .execute();
+  }
+  await trx.deleteFrom('branch_products').where('branch_id', '=', branch.id).execute();
+  if (branch.products.length > 0) {
+    await trx
+      .insertInto('branch_products')
+      .values(branch.products.map((productId) => ({ branch_id: branch.id, product_id: productId })))
+      .execute();
+  }
+}

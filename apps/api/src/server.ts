@@ -1,0 +1,81 @@
+// Wires Fastify: security headers, compression, GraphQL, health, brand assets and the built apps.
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { createServerI18n } from '@sabai/i18n';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import { BrandRegistry } from './brand/brand-registry';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createGraphQL } from './graphql/yoga';
+import { registerHealth } from './http/health';
+import { apiLocale, requestOrigin } from './http/request-locale';
+import { registerApps } from './http/serve-apps';
+
+export interface ServerDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  assetsDir?: string;
+}
+
+export async function buildServer({ config, database, logger, assetsDir }: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+  });
+  const brands = new BrandRegistry(database.db);
+  const i18n = await createServerI18n();
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain HTTP in development; the proxy in front adds HSTS in production.
+    hsts: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  registerHealth(app, database.db, database.engine);
+
+  const yoga = createGraphQL(async (req) => {
+    const locale = apiLocale(req);
+    return { db: database.db, brand: await brands.forHost(req.headers.host), locale, i18n: i18n[locale], origin: requestOrigin(req) };
+  });
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(assetsDir ?? 'apps/api/assets/brands'),
+    prefix: '/brand-assets/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  registerApps(app, brands, [
+    { prefix: '/kiosk/', dir: path.join(config.appsDir, 'kiosk'), settings: { idle: config.kioskIdle } },
+    { prefix: '/', dir: path.join(config.appsDir, 'web') },
+  ]);
+
+  return app;
+}

@@ -1,0 +1,4 @@
+declare module '*.graphql' {
+  const text: string;
+  export default text;
+}

@@ -1,0 +1,63 @@
+// One flat config for the whole workspace. Module boundaries are errors: a rule sticks only when a tool
+// enforces it (STYLE.md). Tags per project live in each package.json under "nx.tags".
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import lingui from 'eslint-plugin-lingui';
+import prettier from 'eslint-config-prettier';
+
+const bannedInPureLibs = ['react', 'react-dom', 'urql', 'jotai', 'graphql', 'kysely', 'pg', '@electric-sql/pglite'];
+
+export default [
+  { ignores: ['**/dist', '**/node_modules', '**/coverage', '**/generated/**', '**/locales/**', '.nx', '.data', '**/vite.config.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['warn', { max: 60, skipBlankLines: true, skipComments: true }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: bannedInPureLibs },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
+            { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state', 'type:ui'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state', 'type:ui'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util', 'type:data'], bannedExternalImports: ['react', 'react-dom', 'jotai', 'urql'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
+  },
+  {
+    // Rules libraries take the clock, the environment and storage as arguments (STYLE.md "Pure rules").
+    files: ['libs/booking-rules/src/**/*.ts', 'libs/brand/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass the current time in.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the current time in.' },
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Pass configuration in.' },
+      ],
+      'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'localStorage', 'sessionStorage', 'document', 'window'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/kiosk/**/*.tsx', 'libs/ui/**/*.tsx'],
+    plugins: { lingui },
+    rules: { 'lingui/no-unlocalized-strings': 'off', 'lingui/t-call-in-function': 'error' },
+  },
+  prettier,
+];

@@ -1,0 +1,23 @@
+// Shared Jest settings for every project. Pure TS uses @swc/jest (fast); React projects override the
+// transform with babel-jest so the Lingui macro runs (see apps/web/jest.config.cjs).
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    '\\.graphql$': path.join(__dirname, 'tools/jest/text-transform.cjs'),
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@sabai/graphql/schema.graphql$': path.join(__dirname, 'libs/graphql/schema.graphql'),
+    // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@sabai/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  testMatch: ['**/?(*.)test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,21 @@
+// Messages for the error codes the server sends in extensions.code (SPEC §8). The server translates
+// them by Accept-Language; the apps translate them again from the code, so both agree.
+// The /*i18n*/ marks let `lingui extract` collect these descriptors without a macro.
+import type { MessageDescriptor } from '@lingui/core';
+
+export const errorMessages = {
+  'request.invalid': /*i18n*/ { id: 'error.request.invalid', message: 'Invalid request' },
+  'request.unknownError': /*i18n*/ { id: 'error.request.unknownError', message: 'Unknown Error' },
+  'branch.notFound': /*i18n*/ { id: 'error.branch.notFound', message: 'Branch not found: {branch}' },
+  'branch.notSet': /*i18n*/ { id: 'error.branch.notSet', message: 'Please select a branch' },
+  'server.unavailable': /*i18n*/ {
+    id: 'error.server.unavailable',
+    message: 'The service is temporarily unavailable. Please try again.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorMessages, code);
+}

@@ -1,0 +1,16 @@
+export {
+  defaultLocale,
+  isLocaleCode,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SEC,
+  localeCookie,
+  localeFromCookie,
+  localeOf,
+  locales,
+  pickLocale,
+} from './locales';
+export type { Locale, LocaleCode } from './locales';
+export { formatDate, formatMoney, formatTime, weekdayNames } from './format';
+export { errorMessages, isErrorCode } from './error-messages';
+export type { ErrorCode } from './error-messages';
+export { activateLocale, createServerI18n } from './catalogs';

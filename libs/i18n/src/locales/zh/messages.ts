@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"error.branch.notFound\":[\"未找到分店：\",[\"branch\"]],\"error.branch.notSet\":[\"请选择分店\"],\"error.request.invalid\":[\"无效的请求\"],\"error.request.unknownError\":[\"未知错误\"],\"error.server.unavailable\":[\"服务暂时不可用，请稍后再试。\"]}")as Messages;

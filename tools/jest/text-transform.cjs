@@ -1,0 +1,6 @@
+// Loads a text file (schema.graphql) as a string module, like esbuild's text loader does in the build.
+module.exports = {
+  process(source) {
+    return { code: `module.exports = ${JSON.stringify(source)};` };
+  },
+};
