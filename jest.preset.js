@@ -16,7 +16,7 @@ module.exports = {
     '^@sabai/graphql/schema.graphql$': path.join(__dirname, 'libs/graphql/schema.graphql'),
     // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^@sabai/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
   },
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -34,6 +34,9 @@ export async function buildServer({ config, database, logger, assetsDir }: Serve
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // Helmet appends the per-request nonces to these; the nonce covers the brand's inline <style>.
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

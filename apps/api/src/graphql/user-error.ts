@@ -9,5 +9,6 @@ export function userError(
   code: ErrorCode,
   values: Record<string, string | number> = {},
 ): GraphQLError {
-  return new GraphQLError(context.i18n._({ ...errorMessages[code], values }), { extensions: { code, ...values } });
+  const { id, message } = errorMessages[code];
+  return new GraphQLError(context.i18n._(id, values, { message }), { extensions: { code, ...values } });
 }

@@ -26,6 +26,10 @@ function escapeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts: AppMount[]): void {
   const ready = mounts.filter((m) => existsSync(path.join(m.dir, 'index.html')));
   for (const [index, mount] of ready.entries()) {
@@ -33,7 +37,8 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
       root: path.resolve(mount.dir),
       prefix: mount.prefix,
       index: false,
-      wildcard: true,
+      // One route per built file: anything else (a page path) falls through to the history fallback.
+      wildcard: false,
       decorateReply: index === 0,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -47,7 +52,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
     const mount = wantsPage ? templates.find((t) => `${pathname}/`.startsWith(t.prefix)) : undefined;
     if (!mount) return reply.code(404).send({ error: 'Not Found', statusCode: 404 });
     const brand = await brands.forHost(req.headers.host);
@@ -63,7 +68,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
           `<script type="application/json" id="sabai-boot">${escapeJson(data)}</script>` +
           `<link rel="icon" href="${brand.logoUrl}">`,
       )
-      .replace('<title>Sabai</title>', `<title>${data.brand.name.replace(/[<&]/g, '')}</title>`);
+      .replace('<title>Sabai</title>', `<title>${escapeHtml(data.brand.name)}</title>`);
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

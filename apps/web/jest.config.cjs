@@ -1,0 +1,1 @@
+module.exports = { ...require('../../tools/jest/react-preset.cjs'), displayName: 'web', rootDir: __dirname };

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { brandAtom, isLoggedInAtom } from '@sabai/state';
+import { BrandLogo, LanguageMenu } from '@sabai/ui';
+import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import styles from './default-layout.module.css';
+import { MenuLinks } from './menu-links';
+import { menuItems } from './menu-items';
+
+/**
+ * Top bar with logo, menu and language switcher. On a phone the menu moves into a side drawer and a
+ * bottom bar; away from the front page a back arrow takes the drawer button's place (SPEC §2).
+ */
+export function DefaultLayout() {
+  const brand = useAtomValue(brandAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const { t } = useLingui();
+  const items = menuItems({ loggedIn, faqUrl: brand?.url.faq ?? '', customerUrl: brand?.url.customer ?? '/member' });
+  const isFront = pathname === '/';
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className={styles.topBar}>
+        {isFront ? (
+          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t`Open menu`} onClick={() => drawer.current?.showModal()}>
+            <span aria-hidden="true">☰</span>
+          </button>
+        ) : (
+          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t`Back`} onClick={() => void navigate(-1)}>
+            <span aria-hidden="true">←</span>
+          </button>
+        )}
+        <Link to="/" className={styles.logo} aria-label={t`Home`}>
+          <BrandLogo height={36} />
+        </Link>
+        <nav className={`${styles.desktopNav} ${styles.desktopOnly}`} aria-label={t`Main menu`}>
+          <MenuLinks items={items} className={styles.navLink} />
+        </nav>
+        <LanguageMenu className={styles.language} />
+      </header>
+
+      <dialog ref={drawer} className={styles.drawer} aria-label={t`Menu`} onClick={(e) => e.target === drawer.current && drawer.current?.close()}>
+        <nav aria-label={t`Main menu`}>
+          <MenuLinks items={items} className={styles.drawerLink} onNavigate={() => drawer.current?.close()} />
+        </nav>
+        <button type="button" className={styles.drawerClose} onClick={() => drawer.current?.close()}>
+          <Trans>Close</Trans>
+        </button>
+      </dialog>
+
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+
+      <nav className={`${styles.bottomBar} ${styles.mobileOnly}`} aria-label={t`Quick links`}>
+        <MenuLinks items={items.filter((item) => item.inBottomBar)} className={styles.bottomLink} />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { AppProviders, createAppRuntime } from '@sabai/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createWebRouter } from './routes';
+
+async function start() {
+  let router: ReturnType<typeof createWebRouter> | undefined;
+  const runtime = await createAppRuntime({
+    // SPEC §4: an unauthenticated error ends the session and sends the user to login, coming back after.
+    onUnauthenticated: () => {
+      const back = `${window.location.pathname}${window.location.search}`;
+      void router?.navigate(`/member/login?return=${encodeURIComponent(back)}`);
+    },
+  });
+  router = createWebRouter();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders runtime={runtime}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

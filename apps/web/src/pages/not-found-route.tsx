@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@sabai/ui';
+
+export function NotFoundRoute() {
+  return <NotFoundPage homeHref="/" />;
+}

@@ -1,0 +1,13 @@
+// Rules must never read the machine's local time: run every test in a half-hour-offset zone so an
+// accidental `getHours()` or `new Date('YYYY-MM-DD')` shows up as a failure (STYLE.md "Tests").
+process.env.TZ = 'Asia/Kolkata';
+
+module.exports = {
+  // A CommonJS config (TOOLCHAIN.md: .cts configs fail under TS 6), so the preset comes in by require.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ...require('../../jest.preset.js'),
+  displayName: 'booking-rules',
+  rootDir: __dirname,
+  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/index.ts', '!src/testing/**'],
+  coverageThreshold: { global: { lines: 100, branches: 100, functions: 100, statements: 100 } },
+};

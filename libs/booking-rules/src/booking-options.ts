@@ -1,0 +1,22 @@
+/** The numbers the booking rules run with; seed defaults below, stored per brand or branch (DESIGN §4). */
+export interface BookingOptions {
+  /** Most guests in one booking; larger groups use the direct request form. */
+  readonly maxGuests: number;
+  /** Minutes between now and the booking's start, at least. */
+  readonly advanceMin: number;
+  /** Start times fall on multiples of this many minutes after midnight. */
+  readonly slotStepMin: number;
+  /** The product tag that marks akasuri (a scrub that needs the onsen). */
+  readonly akasuriTag: string;
+}
+
+/** Web bookings: at most 6 guests, 60 minutes in advance, a start every 30 minutes. */
+export const onlineBookingOptions: BookingOptions = {
+  maxGuests: 6,
+  advanceMin: 60,
+  slotStepMin: 30,
+  akasuriTag: 'akasuri',
+};
+
+/** Kiosk bookings: the customer is at the branch, so they may start from now. */
+export const kioskBookingOptions: BookingOptions = { ...onlineBookingOptions, advanceMin: 0 };

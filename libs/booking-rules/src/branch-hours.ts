@@ -1,0 +1,96 @@
+import {
+  isIsoDate,
+  minutesBetween,
+  weekdayOf,
+  type IsoDate,
+  type LocalDateTime,
+  type MinuteOfDay,
+  type Weekday,
+} from './calendar.js';
+import { problem, type Problem, type Result } from './problems.js';
+
+/** When a branch takes bookings (SPEC §3 Branch: open/close time, open days, open/close dates). */
+export interface BranchHours {
+  /** Opening time; 0 <= openTime < closeTime <= 1440 (1440 is midnight at the end of the day). */
+  readonly openTime: MinuteOfDay;
+  readonly closeTime: MinuteOfDay;
+  readonly openDays: readonly Weekday[];
+  /** The first day the branch is open, or null. */
+  readonly openDate: IsoDate | null;
+  /** The last day the branch is open, or null when it is not closing. */
+  readonly closeDate: IsoDate | null;
+}
+
+/** A branch as the rules need it. */
+export interface Branch extends BranchHours {
+  readonly id: string;
+}
+
+/** Options for {@link bookingTimeSlots}. */
+export interface SlotOptions {
+  readonly advanceMin: number;
+  readonly slotStepMin: number;
+  /** The longest guest's duration; a slot is offered only when it ends by closing time. Default 0. */
+  readonly durationMin?: number | undefined;
+}
+
+export type DateCode =
+  'date_invalid' | 'branch_closed_on_day' | 'before_branch_open_date' | 'after_branch_close_date';
+
+/** Throws when a branch's hours are impossible: a data error, not a customer's mistake. */
+export function assertBranchHours(branch: BranchHours): void {
+  const { openTime, closeTime } = branch;
+  if (
+    !Number.isInteger(openTime) ||
+    !Number.isInteger(closeTime) ||
+    openTime < 0 ||
+    openTime >= closeTime ||
+    closeTime > 1440
+  ) {
+    throw new RangeError(
+      `branch hours must satisfy 0 <= open < close <= 1440, got ${openTime}..${closeTime}`,
+    );
+  }
+}
+
+/** Whether the branch is open on `date` at all: a real date, an open weekday, within its open and close dates. */
+export function dateProblems(branch: BranchHours, date: IsoDate): Problem<DateCode>[] {
+  if (!isIsoDate(date)) return [problem('date_invalid', { date })];
+  const problems: Problem<DateCode>[] = [];
+  const weekday = weekdayOf(date);
+  if (!branch.openDays.includes(weekday)) problems.push(problem('branch_closed_on_day', { date, weekday }));
+  if (branch.openDate !== null && date < branch.openDate) {
+    problems.push(problem('before_branch_open_date', { date, openDate: branch.openDate }));
+  }
+  if (branch.closeDate !== null && date > branch.closeDate) {
+    problems.push(problem('after_branch_close_date', { date, closeDate: branch.closeDate }));
+  }
+  return problems;
+}
+
+/**
+ * The start times that can be booked at a branch on a date: every `slotStepMin` minutes counted from
+ * midnight (10:00, 10:30, ... also when the branch opens at 10:15), from opening, at least `advanceMin`
+ * after `now`, and ending by closing time for `durationMin`. Fails when the branch is closed that day;
+ * an open day with nothing left (say, late in the evening) is `{ ok: true, slots: [] }`.
+ */
+export function bookingTimeSlots(
+  branch: BranchHours,
+  date: IsoDate,
+  now: LocalDateTime,
+  options: SlotOptions,
+): Result<{ slots: MinuteOfDay[] }, DateCode> {
+  assertBranchHours(branch);
+  const problems = dateProblems(branch, date);
+  if (problems.length > 0) return { ok: false, problems };
+  const { advanceMin, slotStepMin, durationMin = 0 } = options;
+  if (!Number.isInteger(slotStepMin) || slotStepMin < 1)
+    throw new RangeError(`slotStepMin must be >= 1, got ${slotStepMin}`);
+  const slots: MinuteOfDay[] = [];
+  const first = Math.ceil(branch.openTime / slotStepMin) * slotStepMin;
+  for (let time = first; time < branch.closeTime; time += slotStepMin) {
+    const endsInTime = time + durationMin <= branch.closeTime;
+    if (endsInTime && minutesBetween(now, { date, time }) >= advanceMin) slots.push(time);
+  }
+  return { ok: true, slots };
+}

@@ -1,0 +1,75 @@
+import * as api from './index.js';
+
+describe('the public API', () => {
+  it('exports exactly these values (types are checked by tsc)', () => {
+    const exported = Object.entries(api).map(([name, value]) => `${name}: ${typeof value}`);
+    expect(exported.sort()).toMatchInlineSnapshot(`
+     [
+       "assertBranchHours: function",
+       "assertPercent: function",
+       "assertSatang: function",
+       "bookingTimeSlots: function",
+       "computeOrderSummary: function",
+       "currency: string",
+       "defaultDepositPercent: number",
+       "defaultTierPercents: object",
+       "findCourse: function",
+       "findProduct: function",
+       "forcedProductIds: function",
+       "formatCourseItemId: function",
+       "formatDateTime: function",
+       "formatThb: function",
+       "formatTimeOfDay: function",
+       "freeAtkMinimumSatang: number",
+       "guestDerived: function",
+       "includeForcedItems: function",
+       "incompleteReasons: function",
+       "isCourseItemId: function",
+       "isIsoDate: function",
+       "kioskBookingOptions: object",
+       "minutesBetween: function",
+       "minutesPerDay: number",
+       "nextIncompleteGuest: function",
+       "oilBeforeOnsen: function",
+       "onlineBookingOptions: object",
+       "onsenPlacementOrder: object",
+       "onsenPlacements: function",
+       "parseCourseItemId: function",
+       "parseDateTime: function",
+       "parseThb: function",
+       "parseTimeOfDay: function",
+       "percentOf: function",
+       "placeOnsen: function",
+       "problemCodes: object",
+       "satangPerBaht: number",
+       "satangToThb: function",
+       "thbToSatang: function",
+       "tierDiscountPercent: function",
+       "toBranchLocal: function",
+       "toOrderSummaryWire: function",
+       "usableVouchers: function",
+       "validateBooking: function",
+       "validateBookingTime: function",
+       "validateGuest: function",
+       "validatePointsUse: function",
+       "validateWalletUse: function",
+       "voucherEligibility: function",
+       "weekdayOf: function",
+       "zeroOrderSummary: object",
+     ]
+    `);
+  });
+
+  it('seeds the decisions of DESIGN §4', () => {
+    expect(api.onlineBookingOptions).toEqual({
+      maxGuests: 6,
+      advanceMin: 60,
+      slotStepMin: 30,
+      akasuriTag: 'akasuri',
+    });
+    expect(api.kioskBookingOptions.advanceMin).toBe(0);
+    expect(api.defaultDepositPercent).toBe(50);
+    expect(api.freeAtkMinimumSatang).toBe(500 * api.satangPerBaht);
+    expect(api.currency).toBe('THB');
+  });
+});

@@ -1,0 +1,68 @@
+// @sabai/booking-rules: every booking rule of Sabai, pure and framework-free. Listed by name (no `export *`).
+export { kioskBookingOptions, onlineBookingOptions } from './booking-options.js';
+export type { BookingOptions } from './booking-options.js';
+export { validateBookingTime } from './booking-time.js';
+export type { BookingTimeInput, TimeCode, TimedGuest } from './booking-time.js';
+export { assertBranchHours, bookingTimeSlots } from './branch-hours.js';
+export type { Branch, BranchHours, DateCode, SlotOptions } from './branch-hours.js';
+export {
+  formatDateTime,
+  formatTimeOfDay,
+  isIsoDate,
+  minutesBetween,
+  minutesPerDay,
+  parseDateTime,
+  parseTimeOfDay,
+  toBranchLocal,
+  weekdayOf,
+} from './calendar.js';
+export type { IsoDate, LocalDateTime, MinuteOfDay, Weekday } from './calendar.js';
+export { findCourse, findProduct } from './catalog.js';
+export type { BundleItem, Catalog, Course, CourseItem, OnsenFlags, Product, ProductType } from './catalog.js';
+export { formatCourseItemId, isCourseItemId, parseCourseItemId } from './course-item-id.js';
+export type { CourseItemRef } from './course-item-id.js';
+export { forcedProductIds, includeForcedItems } from './forced-items.js';
+export { guestDerived } from './guest.js';
+export type { Guest, GuestDerived, GuestStart } from './guest.js';
+export {
+  assertPercent,
+  assertSatang,
+  currency,
+  formatThb,
+  parseThb,
+  percentOf,
+  satangPerBaht,
+  satangToThb,
+  thbToSatang,
+} from './money.js';
+export { incompleteReasons, nextIncompleteGuest } from './next-incomplete-guest.js';
+export type { IncompleteGuest, IncompleteReason } from './next-incomplete-guest.js';
+export { oilBeforeOnsen, onsenPlacementOrder, onsenPlacements, placeOnsen } from './onsen-order.js';
+export type { OnsenPlacement, OrderItem, PlacementBlock, PlacementOption } from './onsen-order.js';
+export { toOrderSummaryWire } from './order-summary-wire.js';
+export type { OrderSummaryWire } from './order-summary-wire.js';
+export { computeOrderSummary, defaultDepositPercent, freeAtkMinimumSatang } from './order-summary.js';
+export { zeroOrderSummary } from './order-summary.types.js';
+export type { Discount, OrderSummary, OrderSummaryInput, SummaryCode } from './order-summary.types.js';
+export { validatePointsUse } from './points-use.js';
+export type { PointsBalance, PointsCode, PointsRate } from './points-use.js';
+export { problemCodes } from './problems.js';
+export type { Problem, ProblemCode, ProblemParams, Result, SummaryContextField } from './problems.js';
+export type { ResolveCode, ResolvedItem } from './resolve-item.js';
+export { defaultTierPercents, tierDiscountPercent } from './tiers.js';
+export type { Tier, TierDiscount } from './tiers.js';
+export { validateBooking } from './validate-booking.js';
+export type { BookingCode, BookingInput } from './validate-booking.js';
+export { validateGuest } from './validate-guest.js';
+export type { GuestCode } from './validate-guest.js';
+export { usableVouchers, voucherEligibility } from './voucher-eligibility.js';
+export type {
+  Voucher,
+  VoucherBooking,
+  VoucherConditions,
+  VoucherIneligibleReason,
+  VoucherStatus,
+  VoucherValidity,
+} from './voucher-eligibility.js';
+export { validateWalletUse } from './wallet-use.js';
+export type { Wallet, WalletCode } from './wallet-use.js';

@@ -1,0 +1,101 @@
+import { isCourseItemId } from './course-item-id.js';
+import { guestDerived } from './guest.js';
+import { assertSatang, currency, percentOf } from './money.js';
+import {
+  zeroOrderSummary,
+  type Discount,
+  type OrderSummary,
+  type OrderSummaryInput,
+  type SummaryCode,
+} from './order-summary.types.js';
+import { validatePointsUse } from './points-use.js';
+import { problem, type Problem, type Result, type SummaryContextField } from './problems.js';
+import { validateWalletUse } from './wallet-use.js';
+
+/** The default share paid online when a brand enables deposits (DESIGN §4). */
+export const defaultDepositPercent = 50;
+/** From this sub-total on, the prescreening (ATK) fee is waived. */
+export const freeAtkMinimumSatang = 50_000;
+
+function missingContext(input: OrderSummaryInput): SummaryContextField[] {
+  const present: Record<SummaryContextField, boolean> = {
+    branch: input.branchId !== null,
+    brand: input.brandId !== null,
+    date: input.date !== null,
+    time: input.time !== null,
+  };
+  return (Object.keys(present) as SummaryContextField[]).filter((field) => !present[field]);
+}
+
+function discountOf(discount: Discount | null | undefined, subTotal: number): number {
+  if (discount == null) return 0;
+  if (discount.kind === 'percent') return percentOf(subTotal, discount.percent);
+  assertSatang(discount.amountSatang, 'discount.amountSatang');
+  return Math.min(discount.amountSatang, subTotal);
+}
+
+function subTotalOf(input: OrderSummaryInput): Result<{ subTotal: number }, SummaryCode> {
+  let subTotal = 0;
+  const problems: Problem<SummaryCode>[] = [];
+  for (const guest of input.guests) {
+    const resolved = guestDerived(guest, input.catalog);
+    if (resolved.ok) subTotal += resolved.derived.totalPriceSatang;
+    else problems.push(...resolved.problems);
+  }
+  const hasCourseItems = input.guests.some((guest) => guest.treatments.some(isCourseItemId));
+  if (input.discount?.source === 'promo' && hasCourseItems)
+    problems.push(problem('promo_with_course_items', {}));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, subTotal };
+}
+
+/**
+ * Order summary arithmetic (SPEC §4, §5, §7; rounding rules in the README). Computed only when branch,
+ * brand, date and time exist; all zero while any guest has no treatments. A promo code turns the tier
+ * discount off and cannot be combined with course items. Points, then wallet, pay the online part.
+ */
+export function computeOrderSummary(
+  input: OrderSummaryInput,
+): Result<{ summary: OrderSummary }, SummaryCode> {
+  const missing = missingContext(input);
+  if (missing.length > 0) return { ok: false, problems: [problem('summary_context_missing', { missing })] };
+  if (input.guests.length === 0 || input.guests.some((guest) => guest.treatments.length === 0)) {
+    return { ok: true, summary: zeroOrderSummary };
+  }
+  const sub = subTotalOf(input);
+  if (!sub.ok) return sub;
+  const { subTotal } = sub;
+  const discount = discountOf(input.discount, subTotal);
+  const tierPercent = input.discount?.source === 'promo' ? 0 : (input.tierPercent ?? 0);
+  const tierDiscount = percentOf(subTotal - discount, tierPercent);
+  const grandTotal = subTotal - discount - tierDiscount;
+  const deposit = input.depositPercent == null ? 0 : percentOf(grandTotal, input.depositPercent);
+  const online = input.depositPercent == null ? grandTotal : deposit;
+  const problems: Problem<SummaryCode>[] = [];
+  const points = input.points == null ? null : validatePointsUse(input.points.use, input.points, online);
+  if (points?.ok === false) problems.push(...points.problems);
+  const pointsValue = points?.ok === true ? points.valueSatang : 0;
+  const wallet =
+    input.wallet == null
+      ? null
+      : validateWalletUse(input.wallet.useSatang, input.wallet, online - pointsValue);
+  if (wallet?.ok === false) problems.push(...wallet.problems);
+  if (problems.length > 0) return { ok: false, problems };
+  const useWallet = input.wallet?.useSatang ?? 0;
+  return {
+    ok: true,
+    summary: {
+      subTotalSatang: subTotal,
+      discountSatang: discount,
+      tierDiscountSatang: tierDiscount,
+      grandTotalSatang: grandTotal,
+      depositSatang: deposit,
+      pointsValueSatang: pointsValue,
+      usePoints: input.points?.use ?? 0,
+      useWalletSatang: useWallet,
+      amountDueSatang: online - pointsValue - useWallet,
+      remainSatang: grandTotal - online,
+      currency,
+      freeAtk: subTotal >= freeAtkMinimumSatang,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The urql client every app uses: the booking host's /graphql by POST with cookie credentials, the
+// Bearer token when there is one, the chosen language, and one place where failures are reported.
+import { Client, cacheExchange, fetchExchange, mapExchange, type CombinedError, type Operation } from '@urql/core';
+import { isUnauthenticated } from './error-codes';
+
+export interface ClientOptions {
+  url?: string;
+  /** The auth token, when logged in. */
+  getToken: () => string | undefined;
+  /** The chosen locale code, sent as Accept-Language. */
+  getLocale: () => string;
+  /** Every failed operation, for the snackbar and the progress bar. */
+  onError?: (error: CombinedError, operation: Operation) => void;
+  /** The server says the session is over: clear it and go to login. */
+  onUnauthenticated?: (error: CombinedError) => void;
+  /** Each operation start and end, for the progress bar. */
+  onActivity?: (event: 'start' | 'ok' | 'failed', operation: Operation) => void;
+}
+
+export function createGraphQLClient(options: ClientOptions): Client {
+  // Operations in flight, by key: a query torn down before its result (its component unmounted) must
+  // still end its activity, or the progress bar would wait for it forever.
+  const inFlight = new Set<number>();
+  const end = (operation: Operation, outcome: 'ok' | 'failed') => {
+    if (inFlight.delete(operation.key)) options.onActivity?.(outcome, operation);
+  };
+  return new Client({
+    url: options.url ?? '/graphql',
+    preferGetMethod: false,
+    fetchOptions: () => {
+      const token = options.getToken();
+      const headers: Record<string, string> = { 'Accept-Language': options.getLocale() };
+      if (token) headers['Authorization'] = `Bearer ${token}`;
+      return { credentials: 'include', headers };
+    },
+    exchanges: [
+      cacheExchange,
+      mapExchange({
+        onOperation(operation) {
+          if (operation.kind === 'teardown') return end(operation, 'ok');
+          if (inFlight.has(operation.key)) return;
+          inFlight.add(operation.key);
+          options.onActivity?.('start', operation);
+        },
+        onResult(result) {
+          end(result.operation, result.error ? 'failed' : 'ok');
+        },
+        onError(error, operation) {
+          if (isUnauthenticated(error)) options.onUnauthenticated?.(error);
+          options.onError?.(error, operation);
+        },
+      }),
+      fetchExchange,
+    ],
+  });
+}

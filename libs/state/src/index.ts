@@ -1,0 +1,24 @@
+export { brandAtom, parseBootData } from './boot.atoms';
+export type { BootData, Brand } from './boot.atoms';
+export { localeAtom, localeSwitchCountAtom } from './locale.atoms';
+export { onlineAtom } from './online.atoms';
+export {
+  PROGRESS_DURATION_MS,
+  PROGRESS_HIDE_DELAY_MS,
+  PROGRESS_THROTTLE_MS,
+  progressAtom,
+  progressEndAtom,
+  progressStartAtom,
+} from './progress.atoms';
+export type { ProgressState } from './progress.atoms';
+export { isLoggedInAtom, tokenAtom, userAtom } from './session.atoms';
+export type { SessionUser } from './session.atoms';
+export {
+  cleanMessage,
+  closeSnackbarAtom,
+  showSnackbarAtom,
+  SNACKBAR_GRAPHQL_TIMEOUT_MS,
+  SNACKBAR_TIMEOUT_MS,
+  snackbarAtom,
+} from './snackbar.atoms';
+export type { ShowSnackbar, SnackbarState } from './snackbar.atoms';

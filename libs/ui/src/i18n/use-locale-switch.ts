@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react';
+import { activateLocale, localeCookie, type LocaleCode } from '@sabai/i18n';
+import { localeAtom, localeSwitchCountAtom } from '@sabai/state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+
+/** Switches the interface language: loads the catalog, remembers the choice for a year, re-renders. */
+export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
+  const { i18n } = useLingui();
+  const setLocale = useSetAtom(localeAtom);
+  const bump = useSetAtom(localeSwitchCountAtom);
+  return useCallback(
+    async (locale: LocaleCode) => {
+      await activateLocale(i18n, locale);
+      document.cookie = localeCookie(locale);
+      document.documentElement.lang = locale;
+      setLocale(locale);
+      bump((n) => n + 1);
+    },
+    [i18n, setLocale, bump],
+  );
+}
+
+/**
+ * Runs `refetch` `delayMs` after each language switch, so data translated by the server (branch and
+ * product names) follows the interface. The product list waits 500 ms, as SPEC §4 prescribes.
+ */
+export function useRefetchOnLocaleSwitch(refetch: () => void, delayMs: number): void {
+  const switches = useAtomValue(localeSwitchCountAtom);
+  const seen = useRef(switches);
+  const latest = useRef(refetch);
+  latest.current = refetch;
+  useEffect(() => {
+    if (switches === seen.current) return;
+    seen.current = switches;
+    const timer = window.setTimeout(() => latest.current(), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [switches, delayMs]);
+}

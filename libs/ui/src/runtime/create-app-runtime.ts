@@ -1,0 +1,60 @@
+// Everything an app needs before its first render: the brand and language the server resolved, the
+// jotai store, the Lingui catalog, and the urql client wired to the snackbar and the progress bar.
+import { setupI18n, type I18n } from '@lingui/core';
+import { createGraphQLClient, CurrentBrandDocument, errorText } from '@sabai/graphql';
+import { activateLocale } from '@sabai/i18n';
+import {
+  brandAtom,
+  localeAtom,
+  parseBootData,
+  progressEndAtom,
+  progressStartAtom,
+  showSnackbarAtom,
+  tokenAtom,
+  userAtom,
+  type BootData,
+} from '@sabai/state';
+import type { Client } from '@urql/core';
+import { createStore } from 'jotai';
+
+export interface AppRuntime {
+  store: ReturnType<typeof createStore>;
+  client: Client;
+  i18n: I18n;
+  boot: BootData;
+}
+
+export interface AppRuntimeOptions {
+  /** Called when the server ends the session; the app sends the user to login. */
+  onUnauthenticated?: () => void;
+}
+
+export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise<AppRuntime> {
+  const store = createStore();
+  const i18n = setupI18n();
+  const client = createGraphQLClient({
+    getToken: () => store.get(tokenAtom),
+    getLocale: () => store.get(localeAtom),
+    onActivity: (event) => (event === 'start' ? store.set(progressStartAtom) : store.set(progressEndAtom, event)),
+    onError: (error) => {
+      store.set(showSnackbarAtom, { message: errorText(error), source: 'graphql' });
+    },
+    onUnauthenticated: () => {
+      store.set(tokenAtom, undefined);
+      store.set(userAtom, undefined);
+      options.onUnauthenticated?.();
+    },
+  });
+
+  let boot = parseBootData(document.getElementById('sabai-boot')?.textContent);
+  if (!boot) {
+    // Served without the API server in front (vite dev): ask the API for the brand instead.
+    const result = await client.query(CurrentBrandDocument, {}).toPromise();
+    if (!result.data) throw new Error('Could not load the brand of this site');
+    boot = { brand: result.data.brand, locale: 'en', settings: {} };
+  }
+  store.set(brandAtom, boot.brand);
+  store.set(localeAtom, boot.locale);
+  await activateLocale(i18n, boot.locale);
+  return { store, client, i18n, boot };
+}

@@ -1,0 +1,38 @@
+// Vite settings shared by the web and kiosk apps: the Lingui macro through Babel (Vite 8's React plugin
+// has no babel option), workspace path aliases from tsconfig, and the build into dist/apps/<name>.
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig, type UserConfig } from 'vite';
+
+export interface AppConfigOptions {
+  /** The app's folder (where index.html is). */
+  root: string;
+  /** URL prefix the server mounts the app under. */
+  base: string;
+  name: string;
+}
+
+export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
+  return defineConfig({
+    root,
+    base,
+    plugins: [
+      babel({
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+        // Only our sources use the macro; node_modules stay untouched (and fast).
+        include: [/\/(apps|libs)\/[^/]+\/src\/.*\.[jt]sx?$/],
+      }),
+      react(),
+    ],
+    resolve: { tsconfigPaths: true },
+    build: {
+      outDir: path.resolve(root, '../../dist/apps', name),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: { proxy: { '/graphql': 'http://localhost:3000', '/brand-assets': 'http://localhost:3000' } },
+  });
+}
