@@ -23,6 +23,7 @@ export interface BookingTimeInput {
   readonly guests: readonly TimedGuest[];
 }
 
+/** The problems {@link validateBookingTime} can report. */
 export type TimeCode =
   | DateCode
   | 'time_invalid'
@@ -51,8 +52,9 @@ function guestProblems(guest: TimedGuest, time: MinuteOfDay, closeTime: MinuteOf
   const problems: Problem<TimeCode>[] = [];
   const start = Math.min(...intervals.map((interval) => interval.start));
   const end = Math.max(...intervals.map((interval) => interval.end));
-  if (start < time)
+  if (start < time) {
     problems.push(problem('guest_start_before_booking_time', { guest: guest.no, start, time }));
+  }
   if (end > closeTime) problems.push(problem('ends_after_closing', { guest: guest.no, end, closeTime }));
   return problems;
 }
@@ -70,12 +72,15 @@ export function validateBookingTime(
   const { branch, date, time } = input;
   assertBranchHours(branch);
   const problems: Problem<TimeCode>[] = dateProblems(branch, date);
-  if (!Number.isInteger(time) || time < 0 || time >= minutesPerDay)
+  if (!Number.isInteger(time) || time < 0 || time >= minutesPerDay) {
     problems.push(problem('time_invalid', { time }));
-  if (problems.some((p) => p.code === 'date_invalid' || p.code === 'time_invalid'))
+  }
+  if (problems.some((p) => p.code === 'date_invalid' || p.code === 'time_invalid')) {
     return { ok: false, problems };
-  if (time % options.slotStepMin !== 0)
+  }
+  if (time % options.slotStepMin !== 0) {
     problems.push(problem('time_not_on_slot', { time, stepMin: options.slotStepMin }));
+  }
   if (time < branch.openTime || time >= branch.closeTime) {
     problems.push(
       problem('outside_opening_hours', { time, openTime: branch.openTime, closeTime: branch.closeTime }),

@@ -34,6 +34,7 @@ export interface SlotOptions {
   readonly durationMin?: number | undefined;
 }
 
+/** The problems of a booking date at a branch. */
 export type DateCode =
   'date_invalid' | 'branch_closed_on_day' | 'before_branch_open_date' | 'after_branch_close_date';
 
@@ -84,8 +85,9 @@ export function bookingTimeSlots(
   const problems = dateProblems(branch, date);
   if (problems.length > 0) return { ok: false, problems };
   const { advanceMin, slotStepMin, durationMin = 0 } = options;
-  if (!Number.isInteger(slotStepMin) || slotStepMin < 1)
+  if (!Number.isInteger(slotStepMin) || slotStepMin < 1) {
     throw new RangeError(`slotStepMin must be >= 1, got ${slotStepMin}`);
+  }
   const slots: MinuteOfDay[] = [];
   const first = Math.ceil(branch.openTime / slotStepMin) * slotStepMin;
   for (let time = first; time < branch.closeTime; time += slotStepMin) {

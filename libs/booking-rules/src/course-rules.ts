@@ -52,8 +52,9 @@ export function courseUsageProblems(
   for (const guest of guests) {
     for (const [courseId, count] of courseItemCounts(guest.treatments)) {
       const course = findCourse(catalog, courseId);
-      if (course !== undefined)
+      if (course !== undefined) {
         setsUsed.set(course, (setsUsed.get(course) ?? 0) + Math.ceil(count / setSize(course)));
+      }
     }
   }
   const problems: Problem<'course_expired' | 'course_volume_exceeded'>[] = [];

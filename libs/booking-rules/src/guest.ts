@@ -65,10 +65,7 @@ export function deriveGuest(no: number, items: readonly ResolvedItem[]): GuestDe
  * Resolves a guest's ids against the catalog and derives products, duration, price, count and the
  * onsen flags. Fails with one problem per id that cannot be found.
  */
-export function guestDerived(
-  guest: Guest,
-  catalog: Catalog,
-): Result<{ derived: GuestDerived }, ResolveCode> {
+export function guestDerived(guest: Guest, catalog: Catalog): Result<{ derived: GuestDerived }, ResolveCode> {
   const items: ResolvedItem[] = [];
   const problems: Problem<ResolveCode>[] = [];
   for (const id of guest.treatments) {

@@ -71,8 +71,9 @@ describe('nextIncompleteGuest (SPEC §4)', () => {
         const next = nextIncompleteGuest(guests, forcedCatalog);
         const before = guests.filter((guest) => next === null || guest.no < next.no);
         expect(before.every((guest) => !isIncomplete(guest))).toBe(true);
-        if (next !== null)
+        if (next !== null) {
           expect(isIncomplete(guests.find((guest) => guest.no === next.no) as Guest)).toBe(true);
+        }
       }),
     );
   });

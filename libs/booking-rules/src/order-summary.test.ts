@@ -214,8 +214,9 @@ describe('computeOrderSummary', () => {
         expect(s.amountDueSatang + s.useWalletSatang + s.pointsValueSatang + s.remainSatang).toBe(
           s.grandTotalSatang,
         );
-        if (input.depositPercent !== null)
+        if (input.depositPercent !== null) {
           expect(s.amountDueSatang + s.useWalletSatang + s.pointsValueSatang).toBe(s.depositSatang);
+        }
         if (input.discount?.source === 'promo') expect(s.tierDiscountSatang).toBe(0);
         expect(s.freeAtk).toBe(s.subTotalSatang >= 50_000);
       }),

@@ -43,9 +43,29 @@ function subTotalOf(input: OrderSummaryInput): Result<{ subTotal: number }, Summ
     else problems.push(...resolved.problems);
   }
   const hasCourseItems = input.guests.some((guest) => guest.treatments.some(isCourseItemId));
-  if (input.discount?.source === 'promo' && hasCourseItems)
+  if (input.discount?.source === 'promo' && hasCourseItems) {
     problems.push(problem('promo_with_course_items', {}));
+  }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, subTotal };
+}
+
+/** Points pay the online part first, then the wallet pays (part of) the rest. */
+function onlinePayment(
+  input: OrderSummaryInput,
+  online: number,
+): Result<{ pointsValue: number; useWallet: number }, SummaryCode> {
+  const points = input.points == null ? null : validatePointsUse(input.points.use, input.points, online);
+  const pointsValue = points?.ok === true ? points.valueSatang : 0;
+  const wallet =
+    input.wallet == null
+      ? null
+      : validateWalletUse(input.wallet.useSatang, input.wallet, online - pointsValue);
+  const problems = [
+    ...(points?.ok === false ? points.problems : []),
+    ...(wallet?.ok === false ? wallet.problems : []),
+  ];
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, pointsValue, useWallet: input.wallet?.useSatang ?? 0 };
 }
 
 /**
@@ -70,17 +90,9 @@ export function computeOrderSummary(
   const grandTotal = subTotal - discount - tierDiscount;
   const deposit = input.depositPercent == null ? 0 : percentOf(grandTotal, input.depositPercent);
   const online = input.depositPercent == null ? grandTotal : deposit;
-  const problems: Problem<SummaryCode>[] = [];
-  const points = input.points == null ? null : validatePointsUse(input.points.use, input.points, online);
-  if (points?.ok === false) problems.push(...points.problems);
-  const pointsValue = points?.ok === true ? points.valueSatang : 0;
-  const wallet =
-    input.wallet == null
-      ? null
-      : validateWalletUse(input.wallet.useSatang, input.wallet, online - pointsValue);
-  if (wallet?.ok === false) problems.push(...wallet.problems);
-  if (problems.length > 0) return { ok: false, problems };
-  const useWallet = input.wallet?.useSatang ?? 0;
+  const paid = onlinePayment(input, online);
+  if (!paid.ok) return paid;
+  const { pointsValue, useWallet } = paid;
   return {
     ok: true,
     summary: {

@@ -13,6 +13,7 @@ export interface PointsBalance {
   readonly conversionRates: readonly PointsRate[];
 }
 
+/** The problems {@link validatePointsUse} can report. */
 export type PointsCode = 'points_invalid' | 'points_exceed_balance' | 'points_exceed_payment';
 
 /**

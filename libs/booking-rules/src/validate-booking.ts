@@ -20,6 +20,7 @@ export interface BookingInput {
   readonly promoCode?: string | null | undefined;
 }
 
+/** The problems {@link validateBooking} can report. */
 export type BookingCode =
   | GuestCode
   | TimeCode

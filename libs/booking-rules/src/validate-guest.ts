@@ -28,8 +28,9 @@ function startProblems(guest: Guest, derived: GuestDerived): Problem<GuestCode>[
   const problems: Problem<GuestCode>[] = [];
   if (onsen === null) problems.push(problem('onsen_time_required', { guest: guest.no }));
   if (needsSpa && spa === null) problems.push(problem('spa_time_required', { guest: guest.no }));
-  if (needsSpa && onsen !== null && onsen === spa)
+  if (needsSpa && onsen !== null && onsen === spa) {
     problems.push(problem('onsen_spa_same_time', { guest: guest.no, time: onsen }));
+  }
   return problems;
 }
 
@@ -88,8 +89,9 @@ export function guestRuleProblems(
   const problems: Problem<GuestCode>[] = [];
   if (derived.chosenCount === 0) problems.push(problem('treatment_required', { guest: guest.no }));
   for (const productId of forcedProductIds(catalog)) {
-    if (!guest.treatments.includes(productId))
+    if (!guest.treatments.includes(productId)) {
       problems.push(problem('force_select_missing', { guest: guest.no, productId }));
+    }
   }
   problems.push(...startProblems(guest, derived), ...onsenProblems(guest.no, derived, akasuriTag));
   problems.push(...courseSetProblems(guest, catalog));

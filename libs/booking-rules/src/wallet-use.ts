@@ -7,6 +7,7 @@ export interface Wallet {
   readonly isActivated: boolean;
 }
 
+/** The problems {@link validateWalletUse} can report. */
 export type WalletCode =
   'wallet_not_activated' | 'wallet_amount_not_positive' | 'wallet_exceeds_balance' | 'wallet_exceeds_payment';
 
@@ -19,8 +20,9 @@ export function validateWalletUse(
   wallet: Wallet,
   payableSatang: number,
 ): Result<{ amountSatang: number }, WalletCode> {
-  if (!Number.isSafeInteger(amountSatang))
+  if (!Number.isSafeInteger(amountSatang)) {
     throw new RangeError(`wallet amount must be whole satang, got ${amountSatang}`);
+  }
   assertSatang(wallet.balanceSatang, 'balanceSatang');
   assertSatang(payableSatang, 'payableSatang');
   const problems: Problem<WalletCode>[] = [];
@@ -29,7 +31,8 @@ export function validateWalletUse(
   if (amountSatang > wallet.balanceSatang) {
     problems.push(problem('wallet_exceeds_balance', { amountSatang, balanceSatang: wallet.balanceSatang }));
   }
-  if (amountSatang > payableSatang)
+  if (amountSatang > payableSatang) {
     problems.push(problem('wallet_exceeds_payment', { amountSatang, payableSatang }));
+  }
   return resultOf(problems, { amountSatang });
 }

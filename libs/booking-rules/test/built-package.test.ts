@@ -1,43 +1,22 @@
-// Uses the built package the way another team would: installed under node_modules by its name, loaded
-// by plain Node through package.json "exports", and type-checked by a strict NodeNext consumer.
-// The README's quick start is the program that runs, so the documented output cannot drift.
+// Uses the built package the way another team would: installed under node_modules by its name (with
+// the files package.json publishes), loaded by plain Node through package.json "exports", and
+// type-checked by a strict NodeNext consumer. The README's quick start is the program that runs, so the
+// documented output cannot drift. It builds into its own temporary folder, so it never reads a stale
+// dist/ or races a build writing it.
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const packageRoot = resolve(__dirname, '..');
-const builtEntry = join(packageRoot, 'dist', 'index.js');
 const tsc = require.resolve('typescript/bin/tsc');
 let consumerDir = '';
 
-/** When a file that goes into the build last changed (tests and test builders do not). */
-function newestSourceMs(dir: string): number {
-  return Math.max(
-    0,
-    ...readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.name !== 'testing' && !entry.name.endsWith('.test.ts'))
-      .map((entry) => {
-        const path = join(dir, entry.name);
-        return entry.isDirectory() ? newestSourceMs(path) : statSync(path).mtimeMs;
-      }),
-  );
-}
-
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 60_000 });
-  if (result.status !== 0)
+  if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  }
   return result.stdout;
 }
 
@@ -46,18 +25,25 @@ function readmeBlock(marker: string, language: string, from = 0): { code: string
   const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
   const start = readme.indexOf('```' + language + '\n', Math.max(readme.indexOf(marker), from));
   const end = readme.indexOf('\n```', start);
-  if (readme.indexOf(marker) < 0 || start < 0 || end < 0)
+  if (readme.indexOf(marker) < 0 || start < 0 || end < 0) {
     throw new Error(`README has no ${language} block after ${marker}`);
+  }
   return { code: readme.slice(start + language.length + 4, end + 1), end };
 }
 
 beforeAll(() => {
-  if (!existsSync(builtEntry) || statSync(builtEntry).mtimeMs < newestSourceMs(join(packageRoot, 'src'))) {
-    run(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], packageRoot);
-  }
   consumerDir = mkdtempSync(join(tmpdir(), 'booking-rules-consumer-'));
-  mkdirSync(join(consumerDir, 'node_modules', '@sabai'), { recursive: true });
-  symlinkSync(packageRoot, join(consumerDir, 'node_modules', '@sabai', 'booking-rules'), 'dir');
+  const installed = join(consumerDir, 'node_modules', '@sabai', 'booking-rules');
+  mkdirSync(installed, { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { files: string[] };
+  for (const file of manifest.files.filter((name) => name !== 'dist').concat('package.json')) {
+    copyFileSync(join(packageRoot, file), join(installed, file));
+  }
+  run(
+    process.execPath,
+    [tsc, '-p', join(packageRoot, 'tsconfig.lib.json'), '--outDir', join(installed, 'dist')],
+    packageRoot,
+  );
   writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
 }, 60_000);
 
@@ -92,6 +78,7 @@ it('type-checks a strict TypeScript consumer against the published declarations'
         module: 'nodenext',
         moduleResolution: 'nodenext',
         target: 'es2022',
+        lib: ['es2022'],
         strict: true,
         exactOptionalPropertyTypes: true,
         noEmit: true,
