@@ -10,6 +10,8 @@ export interface Config {
   seed: boolean;
   /** Host names of the two demo brands, in brand order. */
   seedHosts: [string, string];
+  /** Folder of the brands' logo files, served at /brand-assets/. */
+  brandAssetsDir: string;
   /** Folder holding the built apps (web/, kiosk/). */
   appsDir: string;
   logLevel: string;
@@ -35,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env['SEED'] !== 'false',
     seedHosts: [hosts[0] ?? 'localhost', hosts[1] ?? '127.0.0.1'],
     appsDir: env['APPS_DIR'] ?? 'dist/apps',
+    brandAssetsDir: env['BRAND_ASSETS_DIR'] ?? 'apps/api/assets/brands',
     logLevel: env['LOG_LEVEL'] ?? 'info',
     kioskIdle: {
       defaultSec: int(env['KIOSK_IDLE_SEC'], 120),

@@ -10,17 +10,18 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createGraphQL } from './graphql/yoga';
 import { registerHealth } from './http/health';
-import { apiLocale, requestOrigin } from './http/request-locale';
+import { apiLocale, requestOrigin } from './http/request-info';
 import { registerApps } from './http/serve-apps';
+
+const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
 export interface ServerDeps {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  assetsDir?: string;
 }
 
-export async function buildServer({ config, database, logger, assetsDir }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({ config, database, logger }: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -50,6 +51,14 @@ export async function buildServer({ config, database, logger, assetsDir }: Serve
   });
   await app.register(compress, { threshold: 1024 });
 
+  // A Host header that is not a host name cannot pick a brand or build a URL: refuse it up front.
+  app.addHook('onRequest', async (req, reply) => {
+    const host = req.headers.host;
+    if (host !== undefined && host !== '' && !VALID_HOST.test(host)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Invalid Host header' });
+    }
+  });
+
   registerHealth(app, database.db, database.engine);
 
   const yoga = createGraphQL(async (req) => {
@@ -69,7 +78,7 @@ export async function buildServer({ config, database, logger, assetsDir }: Serve
   });
 
   await app.register(fastifyStatic, {
-    root: path.resolve(assetsDir ?? 'apps/api/assets/brands'),
+    root: path.resolve(config.brandAssetsDir),
     prefix: '/brand-assets/',
     decorateReply: false,
     maxAge: '1d',

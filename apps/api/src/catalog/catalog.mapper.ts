@@ -2,13 +2,14 @@
 import type { LocaleCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
+import type { RequestOrigin } from '../http/request-info';
 import type { BranchTable, ProductFilterTable } from '../db/schema';
 import type { Brand, Branch, Product } from '../graphql/generated/resolvers';
 import { pick } from '../i18n/translated-text';
 import type { listBranchProducts } from './catalog.repository';
 
-export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: string): Brand {
-  const app = brand.hosts[0] ? `${new URL(origin).protocol}//${brand.hosts[0]}${portOf(origin)}` : origin;
+export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: RequestOrigin): Brand {
+  const app = `${origin.protocol}://${brand.hosts[0] ?? 'localhost'}${origin.portSuffix}`;
   return {
     id: brand.id,
     code: brand.code,
@@ -18,11 +19,6 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: string):
     colors: { primary: brand.colorPrimary, secondary: brand.colorSecondary },
     ads: brand.ads.map((ad) => ({ image: ad.image, title: pick(ad.title, locale), body: pick(ad.body, locale) })),
   };
-}
-
-function portOf(origin: string): string {
-  const { port } = new URL(origin);
-  return port ? `:${port}` : '';
 }
 
 export function toBranch(

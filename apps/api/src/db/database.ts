@@ -12,12 +12,16 @@ const DATE_OID = 1082;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: 'pglite' | 'postgres';
+  /** The embedded engine itself, when that is what runs (for dumps). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   pgliteDir?: string;
+  /** PostgreSQL schema to work in (tests get a fresh one each); the default is `public`. */
+  schema?: string;
   /** A PGlite data dump (tar) to start from, used by tests to skip initdb. */
   loadDataDir?: Blob | File;
 }
@@ -27,6 +31,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       types: { getTypeParser: (oid, format) => (oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format)) },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -43,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     engine: 'pglite',
+    pglite: client,
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

@@ -3,6 +3,7 @@ import type { LocaleCode } from '@sabai/i18n';
 import type { Kysely } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
 import type { Database } from '../db/schema';
+import type { RequestOrigin } from '../http/request-info';
 
 /** What every resolver gets: the database, the request's brand and language. */
 export interface GraphQLContext {
@@ -10,6 +11,5 @@ export interface GraphQLContext {
   brand: BrandRecord;
   locale: LocaleCode;
   i18n: I18n;
-  /** Public origin of the request, e.g. 'http://localhost:3000'. */
-  origin: string;
+  origin: RequestOrigin;
 }

@@ -11,7 +11,14 @@ export function pageLocale(req: FastifyRequest): LocaleCode {
   return localeFromCookie(req.headers.cookie) ?? pickLocale(req.headers['accept-language']);
 }
 
-/** The public origin of the request, e.g. 'http://localhost:3000'. */
-export function requestOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
+/** Scheme and port of the request, to build links to the brand's own host on the same server. */
+export interface RequestOrigin {
+  protocol: string;
+  /** ':3000', or '' for the scheme's default port. */
+  portSuffix: string;
+}
+
+export function requestOrigin(req: FastifyRequest): RequestOrigin {
+  const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
+  return { protocol: req.protocol === 'https' ? 'https' : 'http', portSuffix: port ? `:${port}` : '' };
 }

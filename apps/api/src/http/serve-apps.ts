@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
-import { pageLocale, requestOrigin } from './request-locale';
+import { pageLocale, requestOrigin } from './request-info';
 
 export interface AppMount {
   /** URL prefix, '/' or '/kiosk/'. */

@@ -1,0 +1,40 @@
+// Test databases: PGlite from a migrated, seeded snapshot (made once by global-setup), and PostgreSQL in
+// a fresh schema when TEST_DATABASE_URL is set. Suites run the same cases on every available engine.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seed } from '../src/seed/seed';
+import { SNAPSHOT_PATH } from './snapshot-path';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const engines: Engine[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_HOSTS = ['localhost', '127.0.0.1'] as const;
+
+export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'pglite') {
+    const dump = new Blob([readFileSync(SNAPSHOT_PATH)]);
+    return openDatabase({ pgliteDir: 'memory://', loadDataDir: dump });
+  }
+  const url = process.env['TEST_DATABASE_URL'] as string;
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: url, schema });
+  await migrateToLatest(handle.db);
+  await seed(handle.db, TEST_HOSTS);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
