@@ -1,14 +1,13 @@
 // Bundles the server into one ESM file. Workspace libs are bundled in; npm packages stay external so
 // PGlite finds its wasm and data files next to its own module.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const root = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...root.dependencies, ...root.devDependencies });
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.mjs',
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -18,4 +17,8 @@ await build({
   loader: { '.graphql': 'text' },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
-});
+};
+
+await build({ ...options, entryPoints: ['src/main.ts'], outfile: 'dist/main.mjs' });
+await build({ ...options, entryPoints: ['src/make-seed-snapshot.ts'], outfile: 'dist/make-seed-snapshot.mjs', sourcemap: false });
+execFileSync(process.execPath, ['dist/make-seed-snapshot.mjs', 'dist/pglite-seed.tar'], { stdio: 'inherit' });

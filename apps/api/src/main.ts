@@ -1,16 +1,40 @@
 // Starts Sabai: open the database, migrate, seed the demo data, serve, and stop cleanly on SIGTERM.
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { seedSnapshotFor } from './db/seed-snapshot';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
 import { buildServer } from './server';
 
+// Written by the build next to this bundle (apps/api/build.mjs).
+const SEED_SNAPSHOT = fileURLToPath(new URL('./pglite-seed.tar', import.meta.url));
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const started = performance.now();
+  const snapshot = config.databaseUrl || !config.seed ? undefined : seedSnapshotFor(config.pgliteDir, SEED_SNAPSHOT);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
+  const opened = performance.now();
   await migrateToLatest(database.db);
+  const migrated = performance.now();
   if (config.seed) await seed(database.db, config.seedHosts);
+  const seeded = performance.now();
   const app = await buildServer({ config, database });
+  app.log.info(
+    {
+      openMs: Math.round(opened - started),
+      migrateMs: Math.round(migrated - opened),
+      seedMs: Math.round(seeded - migrated),
+      serverMs: Math.round(performance.now() - seeded),
+      fromSnapshot: Boolean(snapshot),
+    },
+    'database ready',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

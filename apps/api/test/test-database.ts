@@ -25,7 +25,7 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = await openDatabase({ databaseUrl: url, schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   await seed(handle.db, TEST_HOSTS);
   return {
     ...handle,

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** The embedded engine itself, when that is what runs (for dumps). */
   pglite?: PGlite;
+  /** The PostgreSQL schema in use when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       types: { getTypeParser: (oid, format) => (oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format)) },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', ...(options.schema ? { schema: options.schema } : {}), close: () => db.destroy() };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

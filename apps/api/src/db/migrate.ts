@@ -1,16 +1,19 @@
 // Migrations are TypeScript modules bundled with the server, applied in name order at start.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalog from './migrations/0001-catalog';
+import * as appMeta from './migrations/0002-app-meta';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
+  '0002-app-meta': appMeta,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was, untyped
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

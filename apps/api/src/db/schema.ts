@@ -95,7 +95,13 @@ export interface BranchProductTable {
   product_id: string;
 }
 
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
+  app_meta: AppMetaTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

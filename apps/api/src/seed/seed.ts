@@ -1,13 +1,21 @@
 // Loads the demo data. Every row is an upsert keyed by its id, so the seed can run at every start.
 import type { Kysely, Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { Database } from '../db/schema';
 import { seedBrands } from './seed-data';
 import type { SeedBrand, SeedBranch } from './seed-types';
 
 const json = (value: unknown) => JSON.stringify(value);
 
-export async function seed(db: Kysely<Database>, hosts: readonly string[]): Promise<void> {
+/**
+ * Upserts the demo data, unless this very data (and these hosts) was loaded last time: the fingerprint
+ * check keeps a restart fast. Pass `force` to write every row regardless.
+ */
+export async function seed(db: Kysely<Database>, hosts: readonly string[], { force = false } = {}): Promise<void> {
+  const fingerprint = createHash('sha256').update(JSON.stringify({ seedBrands, hosts })).digest('hex');
   await db.transaction().execute(async (trx) => {
+    const last = await trx.selectFrom('app_meta').select('value').where('key', '=', 'seed_fingerprint').forUpdate().executeTakeFirst();
+    if (!force && last?.value === fingerprint) return;
     for (const [position, brand] of seedBrands.entries()) {
       await upsertBrand(trx, brand, position, hosts[position]);
       for (const [index, product] of brand.products.entries()) {
@@ -37,6 +45,11 @@ export async function seed(db: Kysely<Database>, hosts: readonly string[]): Prom
       }
       for (const [index, branch] of brand.branches.entries()) await upsertBranch(trx, brand.id, branch, index);
     }
+    await trx
+      .insertInto('app_meta')
+      .values({ key: 'seed_fingerprint', value: fingerprint })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: fingerprint }))
+      .execute();
   });
 }
 
