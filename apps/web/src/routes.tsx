@@ -1,5 +1,5 @@
 // Route tree of the customer site. Every page is its own chunk (route-level code splitting).
-import { RouteErrorBoundary } from '@sabai/ui';
+import { PageLoading, RouteErrorBoundary } from '@sabai/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DefaultLayout } from './layout/default-layout';
 
@@ -7,6 +7,7 @@ export const webRoutes: RouteObject[] = [
   {
     element: <DefaultLayout />,
     errorElement: <RouteErrorBoundary />,
+    HydrateFallback: PageLoading,
     children: [
       {
         errorElement: <RouteErrorBoundary />,

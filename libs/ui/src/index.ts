@@ -5,6 +5,7 @@ export { ErrorPage, NotFoundPage } from './errors/error-page';
 export type { ErrorPageProps } from './errors/error-page';
 export { RouteErrorBoundary } from './errors/route-error-boundary';
 export { OfflineNotice } from './feedback/offline-notice';
+export { PageLoading } from './feedback/page-loading';
 export { ProgressBar } from './feedback/progress-bar';
 export { Snackbar } from './feedback/snackbar';
 export { LanguageMenu } from './i18n/language-menu';

@@ -9,10 +9,15 @@ import styles from './home-page.module.css';
 
 type Branch = BranchesQuery['branches'][number];
 
-function byProvince(branches: readonly Branch[]): [string, Branch[]][] {
-  const groups = new Map<string, Branch[]>();
-  for (const branch of branches) groups.set(branch.province, [...(groups.get(branch.province) ?? []), branch]);
-  return [...groups.entries()];
+/** Branches grouped by province, keyed by province code so a language switch keeps open sections open. */
+function byProvince(branches: readonly Branch[]): { code: string; name: string; branches: Branch[] }[] {
+  const groups = new Map<string, { code: string; name: string; branches: Branch[] }>();
+  for (const branch of branches) {
+    const group = groups.get(branch.province_code) ?? { code: branch.province_code, name: branch.province, branches: [] };
+    group.branches.push(branch);
+    groups.set(branch.province_code, group);
+  }
+  return [...groups.values()];
 }
 
 /** The brand's front page: who they are and every branch, with hours and a way to book. */
@@ -40,11 +45,11 @@ export function HomePage() {
         </p>
       )}
       {data &&
-        byProvince(data.branches).map(([province, branches]) => (
-          <section key={province} className={styles.province} aria-label={province}>
-            <h2>{province}</h2>
+        byProvince(data.branches).map((province) => (
+          <section key={province.code} className={styles.province} aria-label={province.name}>
+            <h2>{province.name}</h2>
             <ul role="list" className={styles.branches}>
-              {branches.map((branch) => (
+              {province.branches.map((branch) => (
                 <li key={branch.id}>
                   <BranchCard branch={branch} />
                 </li>

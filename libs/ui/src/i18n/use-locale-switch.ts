@@ -1,23 +1,32 @@
 import { useLingui } from '@lingui/react';
 import { activateLocale, localeCookie, type LocaleCode } from '@sabai/i18n';
-import { localeAtom, localeSwitchCountAtom } from '@sabai/state';
+import { CurrentBrandDocument } from '@sabai/graphql';
+import { brandAtom, localeAtom, localeSwitchCountAtom } from '@sabai/state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
+import { useClient } from 'urql';
 
 /** Switches the interface language: loads the catalog, remembers the choice for a year, re-renders. */
 export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
   const { i18n } = useLingui();
   const setLocale = useSetAtom(localeAtom);
+  const setBrand = useSetAtom(brandAtom);
+  const client = useClient();
   const bump = useSetAtom(localeSwitchCountAtom);
   return useCallback(
     async (locale: LocaleCode) => {
       await activateLocale(i18n, locale);
       document.cookie = localeCookie(locale);
+      // The brand's name and ads are translated by the server too.
+      void client
+        .query(CurrentBrandDocument, {}, { requestPolicy: 'network-only' })
+        .toPromise()
+        .then((result) => result.data && setBrand(result.data.brand));
       document.documentElement.lang = locale;
       setLocale(locale);
       bump((n) => n + 1);
     },
-    [i18n, setLocale, bump],
+    [i18n, setLocale, bump, client, setBrand],
   );
 }
 

@@ -1,0 +1,35 @@
+// Starts the built server (npm test builds first) on an in-memory PGlite with the demo data.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_PORT, KIOSK_IDLE_SEC, KIOSK_SHOW_AD_AFTER_SEC, PID_FILE } from './server-info';
+
+export default async function globalSetup(): Promise<void> {
+  const root = path.resolve(__dirname, '../../..');
+  const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      KIOSK_SHOW_AD_AFTER_SEC: String(KIOSK_SHOW_AD_AFTER_SEC),
+      KIOSK_IDLE_SEC: String(KIOSK_IDLE_SEC),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  server.unref();
+  writeFileSync(PID_FILE, String(server.pid));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${E2E_PORT}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy on port ${E2E_PORT}`);
+}
