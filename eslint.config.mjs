@@ -5,10 +5,30 @@ import tseslint from 'typescript-eslint';
 import lingui from 'eslint-plugin-lingui';
 import prettier from 'eslint-config-prettier';
 
-const bannedInPureLibs = ['react', 'react-dom', 'urql', 'jotai', 'graphql', 'kysely', 'pg', '@electric-sql/pglite'];
+const bannedInPureLibs = [
+  'react',
+  'react-dom',
+  'urql',
+  'jotai',
+  'graphql',
+  'kysely',
+  'pg',
+  '@electric-sql/pglite',
+];
 
 export default [
-  { ignores: ['**/dist', '**/node_modules', '**/coverage', '**/generated/**', '**/locales/**', '.nx', '.data', '**/vite.config.ts'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/coverage',
+      '**/generated/**',
+      '**/locales/**',
+      '.nx',
+      '.data',
+      '**/vite.config.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -24,12 +44,26 @@ export default [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: bannedInPureLibs },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:util'],
+              bannedExternalImports: bannedInPureLibs,
+            },
             { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
             { sourceTag: 'type:state', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state', 'type:ui'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state', 'type:ui'] },
-            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:util', 'type:data'], bannedExternalImports: ['react', 'react-dom', 'jotai', 'urql'] },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state', 'type:ui'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:state', 'type:ui'],
+            },
+            {
+              sourceTag: 'type:server',
+              onlyDependOnLibsWithTags: ['type:util', 'type:data'],
+              bannedExternalImports: ['react', 'react-dom', 'jotai', 'urql'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
           ],
         },
@@ -37,7 +71,12 @@ export default [
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    // Jest and tool configs are CommonJS by necessity.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/*.e2e.ts'],
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },
   {
@@ -47,11 +86,28 @@ export default [
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass the current time in.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the current time in.' },
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Pass configuration in.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass the current time in.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the current time in.',
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Pass configuration in.',
+        },
       ],
-      'no-restricted-globals': ['error', 'setTimeout', 'setInterval', 'localStorage', 'sessionStorage', 'document', 'window'],
+      'no-restricted-globals': [
+        'error',
+        'setTimeout',
+        'setInterval',
+        'localStorage',
+        'sessionStorage',
+        'document',
+        'window',
+      ],
     },
   },
   {

@@ -9,7 +9,9 @@ module.exports = {
     '\\.graphql$': path.join(__dirname, 'tools/jest/text-transform.cjs'),
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
     ],
   },
   moduleNameMapper: {

@@ -10,7 +10,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/libs/i18n/src/locales/{locale}/messages',
-      include: ['<rootDir>/apps/web/src', '<rootDir>/apps/kiosk/src', '<rootDir>/libs/ui/src', '<rootDir>/libs/i18n/src', '<rootDir>/apps/api/src'],
+      include: [
+        '<rootDir>/apps/web/src',
+        '<rootDir>/apps/kiosk/src',
+        '<rootDir>/libs/ui/src',
+        '<rootDir>/libs/i18n/src',
+        '<rootDir>/apps/api/src',
+      ],
       exclude: ['**/node_modules/**', '**/*.test.*', '**/generated/**'],
     },
   ],

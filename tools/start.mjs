@@ -5,13 +5,27 @@ import { spawnSync, spawn } from 'node:child_process';
 
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 if (process.env.SKIP_BUILD !== 'true') {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@sabai/api,@sabai/web,@sabai/kiosk', '--output-style=static'], {
-    stdio: 'inherit',
-    env,
-  });
+  const build = spawnSync(
+    'npx',
+    [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '--projects=@sabai/api,@sabai/web,@sabai/kiosk',
+      '--output-style=static',
+    ],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

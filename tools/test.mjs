@@ -8,7 +8,11 @@ const steps = [
   ['contract (codegen is committed)', 'node', ['tools/checks/codegen-drift.mjs']],
   ['catalogs (extracted, compiled, translated)', 'node', ['tools/checks/catalogs.mjs']],
   ['nx sync', 'npx', ['nx', 'sync:check']],
-  ['lint, typecheck, unit and integration tests, build', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--output-style=static']],
+  [
+    'lint, typecheck, unit and integration tests, build',
+    'npx',
+    ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2', '--output-style=static'],
+  ],
   ['budgets', 'node', ['tools/checks/budgets.mjs']],
   ['end-to-end (Chromium)', 'npx', ['nx', 'run', '@sabai/e2e:e2e', '--output-style=static']],
 ];

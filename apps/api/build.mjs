@@ -15,10 +15,17 @@ const options = {
   sourcemap: true,
   external,
   loader: { '.graphql': 'text' },
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 };
 
 await build({ ...options, entryPoints: ['src/main.ts'], outfile: 'dist/main.mjs' });
-await build({ ...options, entryPoints: ['src/make-seed-snapshot.ts'], outfile: 'dist/make-seed-snapshot.mjs', sourcemap: false });
+await build({
+  ...options,
+  entryPoints: ['src/make-seed-snapshot.ts'],
+  outfile: 'dist/make-seed-snapshot.mjs',
+  sourcemap: false,
+});
 execFileSync(process.execPath, ['dist/make-seed-snapshot.mjs', 'dist/pglite-seed.tar'], { stdio: 'inherit' });

@@ -11,20 +11,35 @@ let failed = false;
 for (const app of ['web', 'kiosk']) {
   const dir = path.join('dist/apps', app);
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]);
+  const urls = [
+    ...html.matchAll(
+      /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
+    ),
+  ].map((m) => m[1]);
   const base = app === 'web' ? '/' : '/kiosk/';
-  const bytes = urls.reduce((sum, url) => sum + gzipSync(readFileSync(path.join(dir, url.slice(base.length)))).length, 0);
+  const bytes = urls.reduce(
+    (sum, url) => sum + gzipSync(readFileSync(path.join(dir, url.slice(base.length)))).length,
+    0,
+  );
   const kb = bytes / 1024;
   const ok = kb <= JS_BUDGET_KB;
   failed ||= !ok;
-  console.log(`${ok ? '✔' : '✖'} ${app}: initial JavaScript ${kb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB, ${urls.length} files)`);
+  console.log(
+    `${ok ? '✔' : '✖'} ${app}: initial JavaScript ${kb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB, ${urls.length} files)`,
+  );
 }
 
 async function measureStart() {
   const port = 3900 + Math.floor(Math.random() * 90);
   const started = performance.now();
   const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -46,5 +61,7 @@ async function measureStart() {
 const ms = await measureStart();
 const ok = ms <= START_BUDGET_MS;
 failed ||= !ok;
-console.log(`${ok ? '✔' : '✖'} server: healthy ${Math.round(ms)} ms after start on a new PGlite with the seed (budget ${START_BUDGET_MS} ms)`);
+console.log(
+  `${ok ? '✔' : '✖'} server: healthy ${Math.round(ms)} ms after start on a new PGlite with the seed (budget ${START_BUDGET_MS} ms)`,
+);
 process.exit(failed ? 1 : 0);

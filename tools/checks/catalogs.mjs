@@ -9,7 +9,10 @@ const files = locales.flatMap((l) => [`${dir}/${l}/messages.po`, `${dir}/${l}/me
 const body = (file) => readFileSync(file, 'utf8').replace(/^"POT-Creation-Date:.*\n/m, '');
 
 const before = new Map(files.map((f) => [f, body(f)]));
-for (const args of [['extract', '--clean'], ['compile', '--typescript']]) {
+for (const args of [
+  ['extract', '--clean'],
+  ['compile', '--typescript'],
+]) {
   const run = spawnSync('npx', ['lingui', ...args], { encoding: 'utf8' });
   if (run.status !== 0) {
     console.error(run.stdout, run.stderr);
@@ -27,7 +30,10 @@ for (const locale of ['th', 'zh']) {
   }
 }
 
-if (stale.length > 0) console.error(`Catalogs were out of date with the sources; updated:\n  ${stale.join('\n  ')}\nTranslate and commit them.`);
+if (stale.length > 0)
+  console.error(
+    `Catalogs were out of date with the sources; updated:\n  ${stale.join('\n  ')}\nTranslate and commit them.`,
+  );
 if (missing.length > 0) console.error(`Messages without a translation:\n  ${missing.join('\n  ')}`);
 if (stale.length > 0 || missing.length > 0) process.exit(1);
 console.log(`Catalogs are complete in ${locales.join(', ')}.`);

@@ -22,9 +22,13 @@ const before = snapshot();
 const run = spawnSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
 if (run.status !== 0) process.exit(run.status ?? 1);
 const after = snapshot();
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (f) => before.get(f) !== after.get(f),
+);
 if (changed.length > 0) {
-  console.error(`Generated code was out of date with schema.graphql or the operations; regenerated:\n  ${changed.join('\n  ')}\nCommit these files.`);
+  console.error(
+    `Generated code was out of date with schema.graphql or the operations; regenerated:\n  ${changed.join('\n  ')}\nCommit these files.`,
+  );
   process.exit(1);
 }
 console.log('Generated GraphQL code matches the contract.');

@@ -12,7 +12,9 @@ module.exports = {
       return {
         visitor: {
           MetaProperty(p) {
-            p.replaceWith(t.objectExpression([t.objectProperty(t.identifier('env'), t.objectExpression([]))]));
+            p.replaceWith(
+              t.objectExpression([t.objectProperty(t.identifier('env'), t.objectExpression([]))]),
+            );
           },
         },
       };

@@ -4,13 +4,15 @@ const base = require('../../jest.preset.js');
 
 module.exports = {
   ...base,
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's Request family, which react-router's data routers need.
+  testEnvironment: path.join(__dirname, 'jsdom-with-fetch.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'react-setup.ts')],
   transform: {
     ...base.transform,
     '^.+\\.(t|j)sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.cjs') }],
+    '^.+\\.mjs$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.cjs') }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-router|@urql|urql|wonka)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jotai|react-router|@remix-run|cookie-es|@urql|urql|wonka)/)'],
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '\\.css$': path.join(__dirname, 'style-mock.cjs'),

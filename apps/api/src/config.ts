@@ -23,7 +23,8 @@ export interface Config {
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number.parseInt(value, 10);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  if (!Number.isFinite(parsed) || parsed < 0)
+    throw new Error(`Expected a non-negative integer, got "${value}"`);
   return parsed;
 }
 

@@ -13,7 +13,8 @@ const SEED_SNAPSHOT = fileURLToPath(new URL('./pglite-seed.tar', import.meta.url
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
-  const snapshot = config.databaseUrl || !config.seed ? undefined : seedSnapshotFor(config.pgliteDir, SEED_SNAPSHOT);
+  const snapshot =
+    config.databaseUrl || !config.seed ? undefined : seedSnapshotFor(config.pgliteDir, SEED_SNAPSHOT);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
@@ -51,7 +52,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const [webHost, kioskHost] = config.seedHosts;
   app.log.info(
-    { web: `http://${webHost}:${config.port}/`, kiosk: `http://${webHost}:${config.port}/kiosk`, otherBrand: `http://${kioskHost}:${config.port}/` },
+    {
+      web: `http://${webHost}:${config.port}/`,
+      kiosk: `http://${webHost}:${config.port}/kiosk`,
+      otherBrand: `http://${kioskHost}:${config.port}/`,
+    },
     `Sabai is ready on ${database.engine}`,
   );
 }

@@ -1,6 +1,5 @@
 // Wires Fastify: security headers, compression, GraphQL, health, brand assets and the built apps.
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createServerI18n } from '@sabai/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { createGraphQL } from './graphql/yoga';
 import { registerHealth } from './http/health';
 import { apiLocale, requestOrigin } from './http/request-info';
 import { registerApps } from './http/serve-apps';
+import { registerSecurityHeaders } from './http/security-headers';
 
 const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -30,25 +30,7 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
   const brands = new BrandRegistry(database.db);
   const i18n = await createServerI18n();
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Helmet appends the per-request nonces to these; the nonce covers the brand's inline <style>.
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Served over plain HTTP in development; the proxy in front adds HSTS in production.
-    hsts: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
   // A Host header that is not a host name cannot pick a brand or build a URL: refuse it up front.
@@ -63,7 +45,13 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
 
   const yoga = createGraphQL(async (req) => {
     const locale = apiLocale(req);
-    return { db: database.db, brand: await brands.forHost(req.headers.host), locale, i18n: i18n[locale], origin: requestOrigin(req) };
+    return {
+      db: database.db,
+      brand: await brands.forHost(req.headers.host),
+      locale,
+      i18n: i18n[locale],
+      origin: requestOrigin(req),
+    };
   });
   app.route({
     url: yoga.graphqlEndpoint,

@@ -14,12 +14,20 @@ export interface TestServer {
     query: string,
     variables?: Record<string, unknown>,
     options?: { host?: string; locale?: string },
-  ): Promise<{ status: number; body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
+  ): Promise<{
+    status: number;
+    body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  }>;
 }
 
 export async function startTestServer(engine: Engine, overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await openTestDatabase(engine);
-  const config = { ...loadConfig({}), appsDir: '/nonexistent', brandAssetsDir: path.join(__dirname, '../assets/brands'), ...overrides };
+  const config = {
+    ...loadConfig({}),
+    appsDir: '/nonexistent',
+    brandAssetsDir: path.join(__dirname, '../assets/brands'),
+    ...overrides,
+  };
   const app = await buildServer({ config, database, logger: false });
   await app.ready();
   return {

@@ -16,8 +16,12 @@ describe('brands by host', () => {
     const page = await browser.newPage();
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: brandName }).waitFor();
-    expect(await page.getByRole('img', { name: brandName }).first().getAttribute('src')).toMatch(/^\/brand-assets\/.+\.svg$/);
-    expect(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(topBarColour);
+    expect(await page.getByRole('img', { name: brandName }).first().getAttribute('src')).toMatch(
+      /^\/brand-assets\/.+\.svg$/,
+    );
+    expect(await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      topBarColour,
+    );
     const cards = page.locator('article h3');
     await cards.first().waitFor();
     expect((await cards.allTextContents()).every((name) => name.startsWith(brandName))).toBe(true);
@@ -30,7 +34,9 @@ describe('brands by host', () => {
     const card = page.locator('article', { hasText: 'Nimman' });
     await card.waitFor();
     await expect(card.textContent()).resolves.toMatch(/Open 10:00–21:00 · Closed on Wednesday/);
-    expect(await card.getByRole('link', { name: /Book/ }).getAttribute('href')).toBe('/book?branch=yuzen-nimman');
+    expect(await card.getByRole('link', { name: /Book/ }).getAttribute('href')).toBe(
+      '/book?branch=yuzen-nimman',
+    );
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -44,7 +50,9 @@ describe('brands by host', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const labels = await drawer.getByRole('link').allTextContents();
     expect(labels).toEqual(['Book', 'Login', 'Register', 'FAQ']);
-    expect(await drawer.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('https://yuzen.example/faq');
+    expect(await drawer.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe(
+      'https://yuzen.example/faq',
+    );
     await drawer.getByRole('button', { name: 'Close' }).click();
     await page.close();
   });

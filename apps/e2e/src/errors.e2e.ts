@@ -27,7 +27,14 @@ describe('errors', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ errors: [{ message: 'GraphQL error: No queue available during your selected time', extensions: { code: 'booking.noQueue' } }] }),
+        body: JSON.stringify({
+          errors: [
+            {
+              message: 'GraphQL error: No queue available during your selected time',
+              extensions: { code: 'booking.noQueue' },
+            },
+          ],
+        }),
       });
     });
     await page.goto(yuzenUrl());

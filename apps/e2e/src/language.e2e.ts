@@ -18,7 +18,9 @@ describe('language switch', () => {
     await page.getByLabel('Language').selectOption('th');
     await page.getByRole('link', { name: 'จอง' }).first().waitFor();
     await sukhumvit.getByText('ทรีตเมนต์และราคา').waitFor();
-    await page.waitForFunction(() => /[\u0E00-\u0E7F]/.test(document.querySelector('[data-testid="product"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /[\u0E00-\u0E7F]/.test(document.querySelector('[data-testid="product"]')?.textContent ?? ''),
+    );
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     const cookie = (await browser.context.cookies()).find((c) => c.name === 'i18n_locale');
     expect(cookie?.value).toBe('th');
@@ -26,7 +28,9 @@ describe('language switch', () => {
 
     await page.getByLabel('ภาษา').selectOption('zh');
     await page.getByRole('link', { name: '预约' }).first().waitFor();
-    await page.waitForFunction(() => /[\u4E00-\u9FFF]/.test(document.querySelector('[data-testid="product"] span')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /[\u4E00-\u9FFF]/.test(document.querySelector('[data-testid="product"] span')?.textContent ?? ''),
+    );
 
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -47,7 +51,10 @@ describe('language switch', () => {
     });
     expect(loaded).toBe(true);
     const fontRequests = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('noto-sans-thai')),
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('noto-sans-thai')),
     );
     expect(fontRequests.length).toBeGreaterThan(0);
     expect(fontRequests.every((url) => url.startsWith(yuzenUrl()))).toBe(true);

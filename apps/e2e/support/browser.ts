@@ -19,7 +19,15 @@ export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
     headless: true,
     viewport,
     locale: 'en-US',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   return {
     context,

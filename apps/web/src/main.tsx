@@ -5,15 +5,14 @@ import { RouterProvider } from 'react-router/dom';
 import { createWebRouter } from './routes';
 
 async function start() {
-  let router: ReturnType<typeof createWebRouter> | undefined;
+  const router = createWebRouter();
   const runtime = await createAppRuntime({
     // SPEC §4: an unauthenticated error ends the session and sends the user to login, coming back after.
     onUnauthenticated: () => {
       const back = `${window.location.pathname}${window.location.search}`;
-      void router?.navigate(`/member/login?return=${encodeURIComponent(back)}`);
+      void router.navigate(`/member/login?return=${encodeURIComponent(back)}`);
     },
   });
-  router = createWebRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders runtime={runtime}>

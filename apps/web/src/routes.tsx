@@ -13,7 +13,10 @@ export const webRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
-          { path: '*', lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }) },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
+          },
         ],
       },
     ],

@@ -27,7 +27,10 @@ export function normalizeHost(raw: string): string {
  * The brand whose hosts include the request's host; the first brand when none does (SPEC §1).
  * Returns undefined only when there are no brands at all.
  */
-export function resolveBrand<B extends BrandHosts>(brands: readonly B[], requestHost: string | undefined): B | undefined {
+export function resolveBrand<B extends BrandHosts>(
+  brands: readonly B[],
+  requestHost: string | undefined,
+): B | undefined {
   const host = normalizeHost(requestHost ?? '');
   if (host) {
     const match = brands.find((brand) => brand.hosts.some((h) => normalizeHost(h) === host));

@@ -26,6 +26,8 @@ describe('theme tokens', () => {
   });
 
   it('refuses a colour that is not hex', () => {
-    expect(() => themeTokens({ primary: 'red', secondary: '#fff' })).toThrow('Not a #rgb or #rrggbb colour: red');
+    expect(() => themeTokens({ primary: 'red', secondary: '#fff' })).toThrow(
+      'Not a #rgb or #rrggbb colour: red',
+    );
   });
 });

@@ -1,6 +1,13 @@
 // The urql client every app uses: the booking host's /graphql by POST with cookie credentials, the
 // Bearer token when there is one, the chosen language, and one place where failures are reported.
-import { Client, cacheExchange, fetchExchange, mapExchange, type CombinedError, type Operation } from '@urql/core';
+import {
+  Client,
+  cacheExchange,
+  fetchExchange,
+  mapExchange,
+  type CombinedError,
+  type Operation,
+} from '@urql/core';
 import { isUnauthenticated } from './error-codes';
 
 export interface ClientOptions {

@@ -20,7 +20,11 @@ export function formatMoney(amountThb: number, locale: LocaleCode): string {
 }
 
 /** Formats a 'YYYY-MM-DD' calendar date in CE, e.g. '22 Nov 2026' / '22 พ.ย. 2026'. */
-export function formatDate(date: string, locale: LocaleCode, style: 'medium' | 'long' | 'full' = 'medium'): string {
+export function formatDate(
+  date: string,
+  locale: LocaleCode,
+  style: 'medium' | 'long' | 'full' = 'medium',
+): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   // Noon UTC, formatted in UTC, cannot fall on another day whatever the zone of the machine.
   return new Intl.DateTimeFormat(localeOf(locale).iso, { dateStyle: style, timeZone: 'UTC' }).format(

@@ -1,10 +1,22 @@
 import { parseBootData } from './boot.atoms';
 
-const brand = { id: 'yuzen', code: 'YU', name: 'Yuzen', logo: '/l.svg', url: { app: '', faq: '', customer: '' }, colors: { primary: '#000', secondary: '#fff' }, ads: [] };
+const brand = {
+  id: 'yuzen',
+  code: 'YU',
+  name: 'Yuzen',
+  logo: '/l.svg',
+  url: { app: '', faq: '', customer: '' },
+  colors: { primary: '#000', secondary: '#fff' },
+  ads: [],
+};
 
 describe('parseBootData', () => {
   it('reads what the server wrote', () => {
-    expect(parseBootData(JSON.stringify({ brand, locale: 'th', settings: { a: 1 } }))).toEqual({ brand, locale: 'th', settings: { a: 1 } });
+    expect(parseBootData(JSON.stringify({ brand, locale: 'th', settings: { a: 1 } }))).toEqual({
+      brand,
+      locale: 'th',
+      settings: { a: 1 },
+    });
   });
   it.each([[null], [''], ['{'], ['{"locale":"th"}']])('ignores %p', (text) => {
     expect(parseBootData(text)).toBeUndefined();

@@ -18,7 +18,11 @@ export function parseBootData(text: string | null | undefined): BootData | undef
   try {
     const data = JSON.parse(text) as Partial<BootData>;
     if (!data.brand || typeof data.brand.id !== 'string') return undefined;
-    return { brand: data.brand, locale: isLocaleCode(data.locale) ? data.locale : 'en', settings: data.settings ?? {} };
+    return {
+      brand: data.brand,
+      locale: isLocaleCode(data.locale) ? data.locale : 'en',
+      settings: data.settings ?? {},
+    };
   } catch {
     return undefined;
   }

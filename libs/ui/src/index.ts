@@ -11,5 +11,6 @@ export { Snackbar } from './feedback/snackbar';
 export { LanguageMenu } from './i18n/language-menu';
 export { useLocaleSwitch, useRefetchOnLocaleSwitch } from './i18n/use-locale-switch';
 export { AppProviders } from './runtime/app-providers';
+export type { AppProvidersProps } from './runtime/app-providers';
 export { createAppRuntime } from './runtime/create-app-runtime';
 export type { AppRuntime, AppRuntimeOptions } from './runtime/create-app-runtime';

@@ -17,7 +17,11 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: RequestO
     logo: brand.logoUrl,
     url: { app, faq: brand.faqUrl, customer: brand.customerUrl ?? `${app}/member` },
     colors: { primary: brand.colorPrimary, secondary: brand.colorSecondary },
-    ads: brand.ads.map((ad) => ({ image: ad.image, title: pick(ad.title, locale), body: pick(ad.body, locale) })),
+    ads: brand.ads.map((ad) => ({
+      image: ad.image,
+      title: pick(ad.title, locale),
+      body: pick(ad.body, locale),
+    })),
   };
 }
 

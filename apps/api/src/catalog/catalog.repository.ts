@@ -16,7 +16,12 @@ export async function findBranch(db: Kysely<Database>, brandId: string, branchId
 
 export async function listProductFilters(db: Kysely<Database>, branchIds: readonly string[]) {
   if (branchIds.length === 0) return [];
-  return db.selectFrom('product_filters').selectAll().where('branch_id', 'in', branchIds).orderBy('position').execute();
+  return db
+    .selectFrom('product_filters')
+    .selectAll()
+    .where('branch_id', 'in', branchIds)
+    .orderBy('position')
+    .execute();
 }
 
 /** Products sold at a branch, with the items of each package, in display order. */

@@ -8,7 +8,10 @@ export const catalogQueries: Pick<QueryResolvers, 'brand' | 'branches' | 'produc
 
   branches: async (_parent, _args, { db, brand, locale, origin }) => {
     const rows = await listBranches(db, brand.id);
-    const filters = await listProductFilters(db, rows.map((r) => r.id));
+    const filters = await listProductFilters(
+      db,
+      rows.map((r) => r.id),
+    );
     const brandShape = toBrand(brand, locale, origin);
     return rows.map((row) => toBranch(row, filters, brandShape, locale));
   },

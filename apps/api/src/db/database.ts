@@ -34,10 +34,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-      types: { getTypeParser: (oid, format) => (oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format)) },
+      types: {
+        getTypeParser: (oid, format) =>
+          oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format),
+      },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', ...(options.schema ? { schema: options.schema } : {}), close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      ...(options.schema ? { schema: options.schema } : {}),
+      close: () => db.destroy(),
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

@@ -3,7 +3,9 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 function literalString(name: string, pattern: RegExp, example: string) {
   const check = (value: unknown): string => {
     if (typeof value !== 'string' || !pattern.test(value)) {
-      throw new GraphQLError(`${name} must look like ${example}`, { extensions: { code: 'request.invalid' } });
+      throw new GraphQLError(`${name} must look like ${example}`, {
+        extensions: { code: 'request.invalid' },
+      });
     }
     return value;
   };

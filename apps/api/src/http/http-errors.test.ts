@@ -9,7 +9,12 @@ describe.each(engines)('HTTP edges on %s', (engine) => {
   afterAll(() => server.close());
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload });
+    server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
 
   it('checks the database in /healthz', async () => {
     const response = await server.app.inject({ url: '/healthz' });
@@ -22,7 +27,13 @@ describe.each(engines)('HTTP edges on %s', (engine) => {
     ['an unknown field', JSON.stringify({ query: '{ branches { nope } }' })],
     ['a body that is not JSON', '{"query": '],
     ['a missing query', JSON.stringify({ variables: {} })],
-    ['a wrongly typed variable', JSON.stringify({ query: 'query ($b: ID!) { products(branch: $b) { id } }', variables: { b: { x: 1 } } })],
+    [
+      'a wrongly typed variable',
+      JSON.stringify({
+        query: 'query ($b: ID!) { products(branch: $b) { id } }',
+        variables: { b: { x: 1 } },
+      }),
+    ],
   ])('answers a clear error, never 500, to %s', async (_, payload) => {
     const response = await post(payload);
     expect(response.statusCode).toBeLessThan(500);
@@ -44,9 +55,14 @@ describe.each(engines)('HTTP edges on %s', (engine) => {
   });
 
   it('compresses large responses', async () => {
-    const response = await post(JSON.stringify({ query: '{ branches { id name address friendly_address product_filter { name tags } } }' }), {
-      'accept-encoding': 'gzip',
-    });
+    const response = await post(
+      JSON.stringify({
+        query: '{ branches { id name address friendly_address product_filter { name tags } } }',
+      }),
+      {
+        'accept-encoding': 'gzip',
+      },
+    );
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
 import { pageLocale, requestOrigin } from './request-info';
+import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface AppMount {
   /** URL prefix, '/' or '/kiosk/'. */
@@ -52,13 +53,20 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => pathname.startsWith(p)) &&
+      !path.extname(pathname);
     const mount = wantsPage ? templates.find((t) => `${pathname}/`.startsWith(t.prefix)) : undefined;
     if (!mount) return reply.code(404).send({ error: 'Not Found', statusCode: 404 });
     const brand = await brands.forHost(req.headers.host);
     const locale = pageLocale(req);
-    const nonce = (reply as FastifyReply & { cspNonce?: { style: string } }).cspNonce?.style ?? '';
-    const data = { brand: toBrand(brand, locale, requestOrigin(req)), locale, settings: mount.settings ?? {} };
+    const nonce = newNonce();
+    const data = {
+      brand: toBrand(brand, locale, requestOrigin(req)),
+      locale,
+      settings: mount.settings ?? {},
+    };
     const colors = { primary: brand.colorPrimary, secondary: brand.colorSecondary };
     const html = mount.html
       .replace('<html lang="en">', `<html lang="${locale}">`)
@@ -69,6 +77,11 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
           `<link rel="icon" href="${brand.logoUrl}">`,
       )
       .replace('<title>Sabai</title>', `<title>${escapeHtml(data.brand.name)}</title>`);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

@@ -330,7 +330,11 @@ export const seedBrands: SeedBrand[] = [
         id: 'yu-head-shoulder-30',
         code: 'TR06',
         type: 'treatment',
-        name: { en: 'Head, Neck & Shoulder Massage 30 min', th: 'นวดศีรษะ คอ บ่า ไหล่ 30 นาที', zh: '头颈肩按摩 30分钟' },
+        name: {
+          en: 'Head, Neck & Shoulder Massage 30 min',
+          th: 'นวดศีรษะ คอ บ่า ไหล่ 30 นาที',
+          zh: '头颈肩按摩 30分钟',
+        },
         description: {
           en: 'A short, focused massage for a stiff neck and shoulders after long hours at the desk. No oil.',
           th: 'นวดเน้นคลายอาการคอ บ่า ไหล่ตึงจากการนั่งทำงานนาน ๆ ใช้เวลาไม่นาน ไม่ใช้น้ำมัน',
@@ -675,7 +679,11 @@ export const seedBrands: SeedBrand[] = [
         id: 'bs-facial-60',
         code: 'FC01',
         type: 'treatment',
-        name: { en: 'Thai Herbal Facial 60 min', th: 'ทรีตเมนต์ผิวหน้าสมุนไพรไทย 60 นาที', zh: '泰式草本面部护理 60分钟' },
+        name: {
+          en: 'Thai Herbal Facial 60 min',
+          th: 'ทรีตเมนต์ผิวหน้าสมุนไพรไทย 60 นาที',
+          zh: '泰式草本面部护理 60分钟',
+        },
         description: {
           en: 'Cleansing, a herbal steam and a honey and turmeric mask to brighten and calm the skin.',
           th: 'ทำความสะอาดผิวหน้า อบไอน้ำสมุนไพร และพอกมาสก์น้ำผึ้งผสมขมิ้น ช่วยให้ผิวกระจ่างใสและลดการระคายเคือง',

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { engines, openTestDatabase, TEST_HOSTS } from '../../test/test-database';
 import { seed } from './seed';
 
-const TABLES = ['brands', 'brand_hosts', 'branches', 'product_filters', 'products', 'product_bundle_items', 'branch_products'] as const;
+const TABLES = [
+  'brands',
+  'brand_hosts',
+  'branches',
+  'product_filters',
+  'products',
+  'product_bundle_items',
+  'branch_products',
+] as const;
 
 describe.each(engines)('seed on %s', (engine) => {
   it('is idempotent: a second run changes no row count', async () => {
@@ -11,7 +19,9 @@ describe.each(engines)('seed on %s', (engine) => {
       const counts = async () =>
         Promise.all(
           TABLES.map(async (table) => {
-            const result = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(database.db);
+            const result = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
+              database.db,
+            );
             return Number(result.rows[0]?.n);
           }),
         );

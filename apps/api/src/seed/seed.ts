@@ -11,10 +11,19 @@ const json = (value: unknown) => JSON.stringify(value);
  * Upserts the demo data, unless this very data (and these hosts) was loaded last time: the fingerprint
  * check keeps a restart fast. Pass `force` to write every row regardless.
  */
-export async function seed(db: Kysely<Database>, hosts: readonly string[], { force = false } = {}): Promise<void> {
+export async function seed(
+  db: Kysely<Database>,
+  hosts: readonly string[],
+  { force = false } = {},
+): Promise<void> {
   const fingerprint = createHash('sha256').update(JSON.stringify({ seedBrands, hosts })).digest('hex');
   await db.transaction().execute(async (trx) => {
-    const last = await trx.selectFrom('app_meta').select('value').where('key', '=', 'seed_fingerprint').forUpdate().executeTakeFirst();
+    const last = await trx
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', 'seed_fingerprint')
+      .forUpdate()
+      .executeTakeFirst();
     if (!force && last?.value === fingerprint) return;
     for (const [position, brand] of seedBrands.entries()) {
       await upsertBrand(trx, brand, position, hosts[position]);
@@ -35,15 +44,23 @@ export async function seed(db: Kysely<Database>, hosts: readonly string[], { for
           is_use_oil_material: product.isUseOilMaterial ?? false,
           is_must_after_onsen: product.isMustAfterOnsen ?? false,
         };
-        await trx.insertInto('products').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+        await trx
+          .insertInto('products')
+          .values(row)
+          .onConflict((oc) => oc.column('id').doUpdateSet(row))
+          .execute();
       }
       for (const product of brand.products) {
         await trx.deleteFrom('product_bundle_items').where('package_id', '=', product.id).execute();
         for (const [index, itemId] of (product.bundle ?? []).entries()) {
-          await trx.insertInto('product_bundle_items').values({ package_id: product.id, item_id: itemId, position: index }).execute();
+          await trx
+            .insertInto('product_bundle_items')
+            .values({ package_id: product.id, item_id: itemId, position: index })
+            .execute();
         }
       }
-      for (const [index, branch] of brand.branches.entries()) await upsertBranch(trx, brand.id, branch, index);
+      for (const [index, branch] of brand.branches.entries())
+        await upsertBranch(trx, brand.id, branch, index);
     }
     await trx
       .insertInto('app_meta')
@@ -53,7 +70,12 @@ export async function seed(db: Kysely<Database>, hosts: readonly string[], { for
   });
 }
 
-async function upsertBrand(trx: Transaction<Database>, brand: SeedBrand, position: number, host: string | undefined) {
+async function upsertBrand(
+  trx: Transaction<Database>,
+  brand: SeedBrand,
+  position: number,
+  host: string | undefined,
+) {
   const row = {
     id: brand.id,
     code: brand.code,
@@ -66,7 +88,11 @@ async function upsertBrand(trx: Transaction<Database>, brand: SeedBrand, positio
     customer_url: null,
     ads: json(brand.ads),
   };
-  await trx.insertInto('brands').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  await trx
+    .insertInto('brands')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
   if (host) {
     await trx
       .insertInto('brand_hosts')
@@ -76,7 +102,12 @@ async function upsertBrand(trx: Transaction<Database>, brand: SeedBrand, positio
   }
 }
 
-async function upsertBranch(trx: Transaction<Database>, brandId: string, branch: SeedBranch, position: number) {
+async function upsertBranch(
+  trx: Transaction<Database>,
+  brandId: string,
+  branch: SeedBranch,
+  position: number,
+) {
   const row = {
     id: branch.id,
     brand_id: brandId,
@@ -97,12 +128,22 @@ async function upsertBranch(trx: Transaction<Database>, brandId: string, branch:
     spa_beds: branch.spaBeds,
     onsen_places: branch.onsenPlaces,
   };
-  await trx.insertInto('branches').values(row).onConflict((oc) => oc.column('id').doUpdateSet(row)).execute();
+  await trx
+    .insertInto('branches')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
   await trx.deleteFrom('product_filters').where('branch_id', '=', branch.id).execute();
   for (const [index, filter] of branch.productFilters.entries()) {
     await trx
       .insertInto('product_filters')
-      .values({ id: filter.id, branch_id: branch.id, position: index, name: json(filter.name), tags: filter.tags })
+      .values({
+        id: filter.id,
+        branch_id: branch.id,
+        position: index,
+        name: json(filter.name),
+        tags: filter.tags,
+      })
       .execute();
   }
   await trx.deleteFrom('branch_products').where('branch_id', '=', branch.id).execute();

@@ -19,7 +19,11 @@ export function DefaultLayout() {
   const navigate = useNavigate();
   const drawer = useRef<HTMLDialogElement>(null);
   const { t } = useLingui();
-  const items = menuItems({ loggedIn, faqUrl: brand?.url.faq ?? '', customerUrl: brand?.url.customer ?? '/member' });
+  const items = menuItems({
+    loggedIn,
+    faqUrl: brand?.url.faq ?? '',
+    customerUrl: brand?.url.customer ?? '/member',
+  });
   const isFront = pathname === '/';
 
   return (
@@ -29,11 +33,21 @@ export function DefaultLayout() {
       </a>
       <header className={styles.topBar}>
         {isFront ? (
-          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t`Open menu`} onClick={() => drawer.current?.showModal()}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label={t`Open menu`}
+            onClick={() => drawer.current?.showModal()}
+          >
             <span aria-hidden="true">☰</span>
           </button>
         ) : (
-          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t`Back`} onClick={() => void navigate(-1)}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label={t`Back`}
+            onClick={() => void navigate(-1)}
+          >
             <span aria-hidden="true">←</span>
           </button>
         )}
@@ -46,7 +60,12 @@ export function DefaultLayout() {
         <LanguageMenu className={styles.language} />
       </header>
 
-      <dialog ref={drawer} className={styles.drawer} aria-label={t`Menu`} onClick={(e) => e.target === drawer.current && drawer.current?.close()}>
+      <dialog
+        ref={drawer}
+        className={styles.drawer}
+        aria-label={t`Menu`}
+        onClick={(e) => e.target === drawer.current && drawer.current?.close()}
+      >
         <nav aria-label={t`Main menu`}>
           <MenuLinks items={items} className={styles.drawerLink} onNavigate={() => drawer.current?.close()} />
         </nav>

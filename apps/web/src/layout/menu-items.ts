@@ -24,11 +24,39 @@ export function menuItems({ loggedIn, faqUrl, customerUrl }: MenuContext): MenuI
   const all: (MenuItem & { when: 'always' | 'in' | 'out' })[] = [
     { key: 'book', label: msg`Book`, href: '/book', external: false, inBottomBar: true, when: 'always' },
     { key: 'member', label: msg`Member`, href: '/member', external: false, inBottomBar: true, when: 'in' },
-    { key: 'login', label: msg`Login`, href: '/member/login', external: false, inBottomBar: false, when: 'out' },
-    { key: 'register', label: msg`Register`, href: `${base}/register`, external: true, inBottomBar: false, when: 'out' },
-    { key: 'profile', label: msg`Profile`, href: `${base}/profile`, external: true, inBottomBar: true, when: 'in' },
+    {
+      key: 'login',
+      label: msg`Login`,
+      href: '/member/login',
+      external: false,
+      inBottomBar: false,
+      when: 'out',
+    },
+    {
+      key: 'register',
+      label: msg`Register`,
+      href: `${base}/register`,
+      external: true,
+      inBottomBar: false,
+      when: 'out',
+    },
+    {
+      key: 'profile',
+      label: msg`Profile`,
+      href: `${base}/profile`,
+      external: true,
+      inBottomBar: true,
+      when: 'in',
+    },
     { key: 'faq', label: msg`FAQ`, href: faqUrl, external: true, inBottomBar: false, when: 'always' },
-    { key: 'logout', label: msg`Logout`, href: '/member/logout', external: false, inBottomBar: false, when: 'in' },
+    {
+      key: 'logout',
+      label: msg`Logout`,
+      href: '/member/logout',
+      external: false,
+      inBottomBar: false,
+      when: 'in',
+    },
   ];
   return all
     .filter((item) => item.when === 'always' || (item.when === 'in') === loggedIn)

@@ -27,7 +27,9 @@ export function BranchCard({ branch }: { branch: Branch }) {
         <strong>{closedDays.length === 0 ? t`Open daily ${hours}` : t`Open ${hours}`}</strong>
         {closedDays.length > 0 && <> · {t`Closed on ${closedDays.join(', ')}`}</>}
       </p>
-      {branch.close_date && <p className={styles.notice}>{t`Last day of service: ${formatDate(branch.close_date, locale)}`}</p>}
+      {branch.close_date && (
+        <p className={styles.notice}>{t`Last day of service: ${formatDate(branch.close_date, locale)}`}</p>
+      )}
       <div className={styles.actions}>
         <Link className={styles.book} to={`/book?branch=${encodeURIComponent(branch.id)}`}>
           <Trans>Book</Trans>

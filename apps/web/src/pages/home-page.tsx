@@ -13,7 +13,11 @@ type Branch = BranchesQuery['branches'][number];
 function byProvince(branches: readonly Branch[]): { code: string; name: string; branches: Branch[] }[] {
   const groups = new Map<string, { code: string; name: string; branches: Branch[] }>();
   for (const branch of branches) {
-    const group = groups.get(branch.province_code) ?? { code: branch.province_code, name: branch.province, branches: [] };
+    const group = groups.get(branch.province_code) ?? {
+      code: branch.province_code,
+      name: branch.province,
+      branches: [],
+    };
     group.branches.push(branch);
     groups.set(branch.province_code, group);
   }
@@ -39,7 +43,11 @@ export function HomePage() {
       {error && !data && (
         <p role="alert">
           <Trans>Branches could not be loaded.</Trans>{' '}
-          <button type="button" className={styles.retry} onClick={() => refetch({ requestPolicy: 'network-only' })}>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => refetch({ requestPolicy: 'network-only' })}
+          >
             <Trans>Try again</Trans>
           </button>
         </p>

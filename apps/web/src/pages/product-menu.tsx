@@ -8,7 +8,10 @@ import styles from './home-page.module.css';
 export const PRODUCT_REFETCH_DELAY_MS = 500;
 
 export function ProductMenu({ branchId }: { branchId: string }) {
-  const [{ data, fetching }, refetch] = useQuery({ query: BranchProductsDocument, variables: { branch: branchId } });
+  const [{ data, fetching }, refetch] = useQuery({
+    query: BranchProductsDocument,
+    variables: { branch: branchId },
+  });
   useRefetchOnLocaleSwitch(() => refetch({ requestPolicy: 'network-only' }), PRODUCT_REFETCH_DELAY_MS);
   const { t } = useLingui();
 

@@ -5,5 +5,7 @@ import { useAtomValue } from 'jotai';
 export function BrandLogo({ height = 40, className }: { height?: number; className?: string | undefined }) {
   const brand = useAtomValue(brandAtom);
   if (!brand) return null;
-  return <img src={brand.logo} alt={brand.name} height={height} className={className} style={{ width: 'auto' }} />;
+  return (
+    <img src={brand.logo} alt={brand.name} height={height} className={className} style={{ width: 'auto' }} />
+  );
 }

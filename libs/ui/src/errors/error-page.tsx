@@ -12,7 +12,8 @@ export interface ErrorPageProps {
 /** '404 Not Found', '500 Server Error' or '{code} Unknown Error', with ways out (SPEC §2). */
 export function ErrorPage({ status, homeHref = '/', detail }: ErrorPageProps) {
   const { t } = useLingui();
-  const title = status === 404 ? t`404 Not Found` : status === 500 ? t`500 Server Error` : t`${status} Unknown Error`;
+  const title =
+    status === 404 ? t`404 Not Found` : status === 500 ? t`500 Server Error` : t`${status} Unknown Error`;
   return (
     <main className={styles.page} id="main">
       <h1 className={styles.title}>{title}</h1>

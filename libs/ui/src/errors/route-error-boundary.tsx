@@ -32,7 +32,11 @@ export function RouteErrorBoundary({ homeHref = '/' }: { homeHref?: string }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPageGuard homeHref={homeHref}>
-      {status === 404 ? <NotFoundPage homeHref={homeHref} /> : <ErrorPage status={status} homeHref={homeHref} />}
+      {status === 404 ? (
+        <NotFoundPage homeHref={homeHref} />
+      ) : (
+        <ErrorPage status={status} homeHref={homeHref} />
+      )}
     </ErrorPageGuard>
   );
 }

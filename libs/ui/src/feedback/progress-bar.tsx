@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { PROGRESS_DURATION_MS, PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS, progressAtom } from '@sabai/state';
+import {
+  PROGRESS_DURATION_MS,
+  PROGRESS_HIDE_DELAY_MS,
+  PROGRESS_THROTTLE_MS,
+  progressAtom,
+} from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import styles from './progress-bar.module.css';
@@ -20,7 +25,9 @@ export function ProgressBar() {
       const timer = window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
       return () => window.clearTimeout(timer);
     }
-    setPhase((current) => (current === 'running' ? (failed ? 'failed' : 'done') : current === 'idle' ? 'idle' : current));
+    setPhase((current) =>
+      current === 'running' ? (failed ? 'failed' : 'done') : current === 'idle' ? 'idle' : current,
+    );
     return undefined;
   }, [pending, failed]);
 

@@ -8,16 +8,26 @@ import { ProgressBar } from '../feedback/progress-bar';
 import { Snackbar } from '../feedback/snackbar';
 import type { AppRuntime } from './create-app-runtime';
 
+export interface AppProvidersProps {
+  runtime: Omit<AppRuntime, 'boot'>;
+  children: ReactNode;
+  /**
+   * 'page': the thin progress bar and the bottom snackbar (web). 'none': the app shows the same state its
+   * own way (the kiosk's notification bar and loading overlay).
+   */
+  feedback?: 'page' | 'none';
+}
+
 /** The providers and the app-wide feedback (progress bar, offline notice, snackbar) of every app. */
-export function AppProviders({ runtime, children }: { runtime: Omit<AppRuntime, 'boot'>; children: ReactNode }) {
+export function AppProviders({ runtime, children, feedback = 'page' }: AppProvidersProps) {
   return (
     <JotaiProvider store={runtime.store}>
       <I18nProvider i18n={runtime.i18n}>
         <UrqlProvider value={runtime.client}>
-          <ProgressBar />
+          {feedback === 'page' && <ProgressBar />}
           <OfflineNotice />
           {children}
-          <Snackbar />
+          {feedback === 'page' && <Snackbar />}
         </UrqlProvider>
       </I18nProvider>
     </JotaiProvider>

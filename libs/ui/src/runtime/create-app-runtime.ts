@@ -35,7 +35,8 @@ export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise
   const client = createGraphQLClient({
     getToken: () => store.get(tokenAtom),
     getLocale: () => store.get(localeAtom),
-    onActivity: (event) => (event === 'start' ? store.set(progressStartAtom) : store.set(progressEndAtom, event)),
+    onActivity: (event) =>
+      event === 'start' ? store.set(progressStartAtom) : store.set(progressEndAtom, event),
     onError: (error) => {
       store.set(showSnackbarAtom, { message: errorText(error), source: 'graphql' });
     },

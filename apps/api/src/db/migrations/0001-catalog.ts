@@ -93,7 +93,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['branch_products', 'product_bundle_items', 'products', 'product_filters', 'branches', 'brand_hosts', 'brands']) {
+  for (const table of [
+    'branch_products',
+    'product_bundle_items',
+    'products',
+    'product_filters',
+    'branches',
+    'brand_hosts',
+    'brands',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../tools/jest/react-preset.cjs'),
+  displayName: 'kiosk',
+  rootDir: __dirname,
+};

@@ -1,0 +1,88 @@
+import { showSnackbarAtom } from '@sabai/state';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderKiosk } from '../testing/render-kiosk';
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe('KioskLayout idle detector', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('sends an unattended kiosk home to the ads after showAdAfterSec', async () => {
+    const kiosk = await renderKiosk('/kiosk', { idle: { showAdAfterSec: 5, defaultSec: 20 } });
+    expect(screen.getByText(/^Welcome!/)).toBeInTheDocument();
+    advance(4999);
+    expect(kiosk.pathname()).toBe('/kiosk');
+    advance(1);
+    await screen.findByRole('button', { name: 'Touch anywhere to start' });
+    expect(kiosk.pathname()).toBe('/kiosk/ads');
+  });
+
+  it('waits again after each touch', async () => {
+    const kiosk = await renderKiosk('/kiosk', { idle: { showAdAfterSec: 5 } });
+    expect(screen.getByText(/^Welcome!/)).toBeInTheDocument();
+    advance(4000);
+    act(() => void fireEvent.touchStart(document.body));
+    advance(4000);
+    act(() => void fireEvent.scroll(window));
+    advance(4000);
+    expect(kiosk.pathname()).toBe('/kiosk');
+    advance(1000);
+    await screen.findByRole('button', { name: 'Touch anywhere to start' });
+  });
+
+  it('uses the default duration on other pages', async () => {
+    const kiosk = await renderKiosk('/kiosk/nowhere', { idle: { showAdAfterSec: 5, defaultSec: 20 } });
+    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    advance(19_000);
+    expect(kiosk.pathname()).toBe('/kiosk/nowhere');
+    advance(1000);
+    await screen.findByRole('button', { name: 'Touch anywhere to start' });
+  });
+
+  it('waits again after a page change', async () => {
+    const kiosk = await renderKiosk('/kiosk/nowhere', { idle: { defaultSec: 20 } });
+    advance(15_000);
+    await act(async () => void kiosk.router.navigate('/elsewhere'));
+    advance(15_000);
+    expect(kiosk.pathname()).toBe('/kiosk/elsewhere');
+    advance(5000);
+    await screen.findByRole('button', { name: 'Touch anywhere to start' });
+  });
+
+  it('never leaves the ads screen on its own', async () => {
+    const kiosk = await renderKiosk('/kiosk/ads', { idle: { showAdAfterSec: 1, defaultSec: 1 } });
+    expect(screen.getByRole('button', { name: 'Touch anywhere to start' })).toBeInTheDocument();
+    advance(10 * 60 * 1000);
+    expect(kiosk.pathname()).toBe('/kiosk/ads');
+  });
+
+  it('clears a notification when it goes idle', async () => {
+    const kiosk = await renderKiosk('/kiosk', { idle: { showAdAfterSec: 5 } });
+    expect(screen.getByText(/^Welcome!/)).toBeInTheDocument();
+    act(() => kiosk.store.set(showSnackbarAtom, { message: 'Branch closed today', timeout: 60_000 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Branch closed today');
+    advance(5000);
+    await screen.findByRole('button', { name: 'Touch anywhere to start' });
+    expect(screen.queryByText('Branch closed today')).toBeNull();
+  });
+});
+
+describe('KioskLayout frame', () => {
+  it('shows the logo link and the language buttons on pages without their own header', async () => {
+    await renderKiosk('/kiosk/nowhere');
+    expect(screen.getByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/kiosk');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/kiosk');
+    expect(document.querySelectorAll('main#main')).toHaveLength(1);
+  });
+
+  it('has no menu and one set of language buttons on the home page', async () => {
+    await renderKiosk('/kiosk');
+    expect(screen.getByText(/^Welcome!/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getAllByRole('group', { name: 'Language' })).toHaveLength(1);
+    expect(document.querySelectorAll('main#main')).toHaveLength(1);
+  });
+});

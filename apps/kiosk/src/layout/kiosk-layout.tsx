@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { closeSnackbarAtom } from '@sabai/state';
+import { BrandLogo } from '@sabai/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { kioskIdleSettingsAtom } from '../idle/idle.atoms';
+import { idleTimeoutMs } from '../idle/idle-settings';
+import { useIdle } from '../idle/use-idle';
+import styles from './kiosk-layout.module.css';
+import { useKioskRouteHandle } from './kiosk-route-handle';
+import { LanguageButtons } from './language-buttons';
+import { LoadingOverlay } from './loading-overlay';
+import { NotificationBar } from './notification-bar';
+
+/** Where an idle kiosk goes, relative to the router's /kiosk basename. */
+export const ADS_PATH = '/ads';
+
+/**
+ * The kiosk frame (SPEC §2): no menu; a notification bar, an idle detector that hands an unattended
+ * screen back to the ads, and a loading overlay. Pages that do not draw their own header get the logo
+ * and the language buttons on top.
+ */
+export function KioskLayout() {
+  const handle = useKioskRouteHandle();
+  const settings = useAtomValue(kioskIdleSettingsAtom);
+  const closeSnackbar = useSetAtom(closeSnackbarAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useLingui();
+
+  const goIdle = useCallback(() => {
+    closeSnackbar();
+    void navigate(ADS_PATH);
+  }, [closeSnackbar, navigate]);
+  useIdle(idleTimeoutMs(handle.idle, settings), goIdle, location.key);
+
+  return (
+    <div className={styles.shell}>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <NotificationBar />
+      {handle.topBar !== false && (
+        <header className={styles.topBar}>
+          <Link to="/" className={styles.logo} aria-label={t`Home`}>
+            <BrandLogo height={48} />
+          </Link>
+          <LanguageButtons className={styles.language} />
+        </header>
+      )}
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+      <LoadingOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { localeSwitchCountAtom } from '@sabai/state';
+import { act, screen, within } from '@testing-library/react';
+import { aProduct } from '../../testing/builders';
+import { operationName } from '../../testing/fake-client';
+import { renderKiosk } from '../../testing/render-kiosk';
+import { KIOSK_BRANCH_KEY } from './kiosk-branch';
+
+const menu = () => screen.getByRole('region', { name: /^Treatments at / });
+const productNames = () =>
+  within(menu())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('KioskHomePage', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('greets with the brand, the languages and the first branch’s menu', async () => {
+    await renderKiosk('/kiosk');
+    expect(screen.getByRole('heading', { level: 1, name: 'Yuzen' })).toBeInTheDocument();
+    expect(screen.getByText(/^Welcome!/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Treatments at Yuzen Sukhumvit' });
+    expect(productNames()).toEqual(['Thai massage', 'Onsen entry']);
+    const card = screen.getAllByTestId('product')[0] as HTMLElement;
+    expect(card).toHaveTextContent('60 min');
+    expect(card).toHaveTextContent('฿1,200.00');
+    expect(screen.queryByRole('link', { name: /book/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /book/i })).toBeNull();
+  });
+
+  it('shows the branch named in ?branch= and remembers it on the device', async () => {
+    await renderKiosk('/kiosk?branch=silom');
+    await screen.findByRole('region', { name: 'Treatments at Yuzen Silom' });
+    expect(productNames()).toEqual(['Foot massage']);
+    expect(window.localStorage.getItem(KIOSK_BRANCH_KEY)).toBe('silom');
+  });
+
+  it('uses the remembered branch when the URL names none', async () => {
+    window.localStorage.setItem(KIOSK_BRANCH_KEY, 'silom');
+    await renderKiosk('/kiosk');
+    expect(await screen.findByRole('region', { name: 'Treatments at Yuzen Silom' })).toBeInTheDocument();
+  });
+
+  it('ignores an unknown branch and remembers nothing', async () => {
+    await renderKiosk('/kiosk?branch=atlantis');
+    expect(await screen.findByRole('region', { name: 'Treatments at Yuzen Sukhumvit' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(KIOSK_BRANCH_KEY)).toBeNull();
+  });
+
+  it('leaves course items out of the price list', async () => {
+    await renderKiosk('/kiosk', {
+      api: {
+        products: { sukhumvit: [aProduct({ id: 'c', name: 'Course item', type: 'course_treatment' })] },
+      },
+    });
+    expect(await screen.findByText('No treatments are available here at the moment.')).toBeInTheDocument();
+  });
+
+  it('fetches branches again at once and products 500 ms after a language switch', async () => {
+    jest.useFakeTimers();
+    try {
+      const kiosk = await renderKiosk('/kiosk');
+      expect(screen.getByRole('region', { name: 'Treatments at Yuzen Sukhumvit' })).toBeInTheDocument();
+      const refetches = (name: string) =>
+        kiosk.operations.filter(
+          (op) => operationName(op) === name && op.context.requestPolicy === 'network-only',
+        ).length;
+      // What useLocaleSwitch does once the new catalog is active (the language buttons' own test clicks).
+      act(() => kiosk.store.set(localeSwitchCountAtom, (n) => n + 1));
+      // urql starts a refetch from an effect after a state update: let both run inside act.
+      const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+      await advance(0);
+      expect(refetches('Branches')).toBe(1);
+      await advance(499);
+      expect(refetches('BranchProducts')).toBe(0);
+      await advance(1);
+      expect(refetches('BranchProducts')).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BranchesDocument } from '@sabai/graphql';
+import { brandAtom } from '@sabai/state';
+import { useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { useAtomValue } from 'jotai';
+import { useQuery } from 'urql';
+import { LanguageButtons } from '../../layout/language-buttons';
+import styles from './kiosk-home-page.module.css';
+import { TreatmentMenu } from './treatment-menu';
+import { useKioskBranch } from './use-kiosk-branch';
+
+/** What a walk-in customer sees first: who we are, their language, and this branch's menu and prices. */
+export function KioskHomePage() {
+  const brand = useAtomValue(brandAtom);
+  const [{ data, error }, refetch] = useQuery({ query: BranchesDocument });
+  useRefetchOnLocaleSwitch(() => refetch({ requestPolicy: 'network-only' }), 0);
+  const branch = useKioskBranch(data?.branches);
+  const { t } = useLingui();
+
+  return (
+    <main id="main" className={styles.page}>
+      <header className={styles.hero}>
+        {/* The brand's name follows as the heading, so the logo itself says nothing more. */}
+        {brand && <img className={styles.logo} src={brand.logo} alt="" height={120} />}
+        <h1 className={styles.title}>{brand?.name}</h1>
+        <p className={styles.welcome}>
+          <Trans>Welcome! Choose your language and see our treatments and prices.</Trans>
+        </p>
+        <LanguageButtons className={styles.languages} />
+      </header>
+      {error && !data && (
+        <p role="alert" className={styles.problem}>
+          <Trans>Branches could not be loaded.</Trans>{' '}
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => refetch({ requestPolicy: 'network-only' })}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      )}
+      {data && !branch && <p className={styles.problem}>{t`No branches are available yet.`}</p>}
+      {branch && <TreatmentMenu branchId={branch.id} branchName={branch.name} />}
+    </main>
+  );
+}

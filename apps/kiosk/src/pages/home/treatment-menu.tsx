@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BranchProductsDocument } from '@sabai/graphql';
+import { Money, useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { useQuery } from 'urql';
+import styles from './kiosk-home-page.module.css';
+
+/** SPEC §4: after a language switch the product list is fetched again 500 ms later. */
+export const PRODUCT_REFETCH_DELAY_MS = 500;
+
+export interface TreatmentMenuProps {
+  branchId: string;
+  branchName: string;
+}
+
+/** The branch's treatments and packages with duration and price, as large read-only cards. */
+export function TreatmentMenu({ branchId, branchName }: TreatmentMenuProps) {
+  const [{ data, error }, refetch] = useQuery({
+    query: BranchProductsDocument,
+    variables: { branch: branchId },
+  });
+  useRefetchOnLocaleSwitch(() => refetch({ requestPolicy: 'network-only' }), PRODUCT_REFETCH_DELAY_MS);
+  const { t } = useLingui();
+  // Course items belong to a member's course, not to the price list.
+  const products = data?.products.filter((product) => product.type !== 'course_treatment');
+
+  return (
+    <section className={styles.menu} aria-labelledby="menu-title">
+      <h2 id="menu-title">{t`Treatments at ${branchName}`}</h2>
+      {error && !data && (
+        <p role="alert" className={styles.problem}>
+          <Trans>Treatments could not be loaded.</Trans>{' '}
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => refetch({ requestPolicy: 'network-only' })}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      )}
+      {products && products.length === 0 && (
+        <p>
+          <Trans>No treatments are available here at the moment.</Trans>
+        </p>
+      )}
+      {products && products.length > 0 && (
+        <ul role="list" className={styles.cards}>
+          {products.map((product) => (
+            <li key={product.id} className={styles.card} data-testid="product">
+              <h3 className={styles.cardTitle}>{product.name}</h3>
+              {product.description && <p className={styles.description}>{product.description}</p>}
+              {product.bundle.length > 0 && (
+                <p className={styles.description}>
+                  <Trans>Includes: {product.bundle.map((item) => item.name).join(', ')}</Trans>
+                </p>
+              )}
+              <p className={styles.facts}>
+                <span>
+                  <Trans>{product.duration} min</Trans>
+                </span>
+                <strong className={styles.price}>
+                  <Money amount={product.price} />
+                </strong>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

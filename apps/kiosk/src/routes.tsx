@@ -1,0 +1,46 @@
+// Route tree of the kiosk. Every page is its own chunk (route-level code splitting); each route's
+// handle tells the layout how long the page may stay unattended before the ads come back.
+import { PageLoading, RouteErrorBoundary } from '@sabai/ui';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { KIOSK_BASENAME, KIOSK_HOME_HREF } from './kiosk-paths';
+import { KioskLayout } from './layout/kiosk-layout';
+import type { KioskRouteHandle } from './layout/kiosk-route-handle';
+
+const home: KioskRouteHandle = { idle: 'home', topBar: false };
+const ads: KioskRouteHandle = { idle: 'none', topBar: false };
+const other: KioskRouteHandle = { idle: 'default' };
+
+export const kioskRoutes: RouteObject[] = [
+  {
+    element: <KioskLayout />,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteErrorBoundary homeHref={KIOSK_HOME_HREF} />,
+    children: [
+      {
+        // A failing page keeps the layout, so the idle detector still returns the kiosk to the ads.
+        errorElement: <RouteErrorBoundary homeHref={KIOSK_HOME_HREF} />,
+        children: [
+          {
+            index: true,
+            handle: home,
+            lazy: async () => ({ Component: (await import('./pages/home/kiosk-home-page')).KioskHomePage }),
+          },
+          {
+            path: 'ads',
+            handle: ads,
+            lazy: async () => ({ Component: (await import('./pages/ads/ads-page')).AdsPage }),
+          },
+          {
+            path: '*',
+            handle: other,
+            lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createKioskRouter() {
+  return createBrowserRouter(kioskRoutes, { basename: KIOSK_BASENAME });
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+import styles from './minimal-layout.module.css';
+
+/**
+ * Route ids on which the Minimal layout hides its back button (SPEC §2): going back from these would
+ * resubmit a payment or revisit a finished booking.
+ */
+export const HIDE_BACK_ON = new Set(['book-uuid', 'book-thanks', 'book-kpayment-return', 'member-logout']);
+
+/** Only a back button: for the focused steps of booking and logging out. */
+export function MinimalLayout() {
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const { t } = useLingui();
+  const hideBack = matches.some((match) => HIDE_BACK_ON.has(match.id));
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        {!hideBack && (
+          <button
+            type="button"
+            className={styles.back}
+            aria-label={t`Back`}
+            onClick={() => void navigate(-1)}
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+        )}
+      </header>
+      <Outlet />
+    </div>
+  );
+}

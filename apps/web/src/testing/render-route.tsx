@@ -1,0 +1,32 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { brandAtom, type Brand } from '@sabai/state';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+export const aBrand = (overrides: Partial<Brand> = {}): Brand => ({
+  id: 'yuzen',
+  code: 'YU',
+  name: 'Yuzen Onsen & Spa',
+  logo: '/brand-assets/yuzen.svg',
+  url: { app: 'http://localhost', faq: 'https://yuzen.example/faq', customer: 'http://localhost/member' },
+  colors: { primary: '#2b3a67', secondary: '#c9a24b' },
+  ads: [],
+  ...overrides,
+});
+
+/** Renders route objects at `path` inside the providers the apps use, without a server. */
+export function renderRoutes(routes: RouteObject[], path: string, store = createStore()) {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  if (!store.get(brandAtom)) store.set(brandAtom, aBrand());
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...view, router, store };
+}
