@@ -19,10 +19,10 @@ describe('createGraphQLClient', () => {
   it('POSTs with cookie credentials, the language and the Bearer token when there is one', async () => {
     const { calls, fetch } = fakeFetch({ data: { branches: [] } });
     globalThis.fetch = fetch as never;
-    let token: string | undefined;
-    const client = createGraphQLClient({ getToken: () => token, getLocale: () => 'th' });
+    const session: { token?: string } = {};
+    const client = createGraphQLClient({ getToken: () => session.token, getLocale: () => 'th' });
     await client.query(BranchesDocument, {}, { requestPolicy: 'network-only' }).toPromise();
-    token = 'abc';
+    session.token = 'abc';
     await client.query(BranchesDocument, {}, { requestPolicy: 'network-only' }).toPromise();
     expect(calls[0]?.init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(calls[0]?.url).toBe('/graphql');
