@@ -10,5 +10,5 @@ export const yuzenUrl = (pathname = '/') => `http://localhost:${E2E_PORT}${pathn
 export const baanSabaiUrl = (pathname = '/') => `http://127.0.0.1:${E2E_PORT}${pathname}`;
 
 /** Kiosk idle durations are shortened so the idle tests take seconds, not minutes. */
-export const KIOSK_SHOW_AD_AFTER_SEC = 2;
+export const KIOSK_SHOW_AD_AFTER_SEC = 4;
 export const KIOSK_IDLE_SEC = 3;
