@@ -5,6 +5,7 @@ import { createServerI18n } from '@sabai/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { BrandRegistry } from './brand/brand-registry';
+import { CatalogReader } from './catalog/catalog-reader';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createGraphQL } from './graphql/yoga';
@@ -28,6 +29,7 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
     trustProxy: true,
   });
   const brands = new BrandRegistry(database.db);
+  const catalog = new CatalogReader(database.db);
   const i18n = await createServerI18n();
 
   registerSecurityHeaders(app);
@@ -47,6 +49,7 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
     const locale = apiLocale(req);
     return {
       db: database.db,
+      catalog,
       brand: await brands.forHost(req.headers.host),
       locale,
       i18n: i18n[locale],
@@ -60,8 +63,8 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      // Our operations never stream (no subscriptions, no @defer): one body, one write.
+      return reply.send(await response.text());
     },
   });
 

@@ -1,30 +1,24 @@
 // Brands change only through admin, yet every request needs one: keep them for a few seconds rather
-// than query per request. Instances stay stateless enough to scale out (DESIGN.md §6): a change is
-// seen everywhere within the TTL.
+// than query per request. Instances stay interchangeable behind a load balancer (DESIGN.md §6): a change
+// is seen everywhere within the TTL.
 import { resolveBrand } from '@sabai/brand';
 import type { Kysely } from 'kysely';
+import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/schema';
 import { loadBrands, type BrandRecord } from './brand.repository';
 
 export class BrandRegistry {
-  private cached: { brands: BrandRecord[]; at: number } | undefined;
-  private loading: Promise<BrandRecord[]> | undefined;
+  private readonly cache: TtlCache<BrandRecord[]>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly ttlMs = 10_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs = 10_000,
+  ) {
+    this.cache = new TtlCache(ttlMs, 1);
+  }
 
-  async all(): Promise<BrandRecord[]> {
-    if (this.cached && this.now() - this.cached.at < this.ttlMs) return this.cached.brands;
-    this.loading ??= loadBrands(this.db)
-      .then((brands) => {
-        this.cached = { brands, at: this.now() };
-        return brands;
-      })
-      .finally(() => (this.loading = undefined));
-    return this.loading;
+  all(): Promise<BrandRecord[]> {
+    return this.cache.get('brands', () => loadBrands(this.db));
   }
 
   /** The brand for a Host header (first brand as fallback); throws only when no brand exists. */
@@ -35,6 +29,6 @@ export class BrandRegistry {
   }
 
   invalidate(): void {
-    this.cached = undefined;
+    this.cache.clear();
   }
 }

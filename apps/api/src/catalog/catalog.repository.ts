@@ -5,15 +5,6 @@ export async function listBranches(db: Kysely<Database>, brandId: string) {
   return db.selectFrom('branches').selectAll().where('brand_id', '=', brandId).orderBy('position').execute();
 }
 
-export async function findBranch(db: Kysely<Database>, brandId: string, branchId: string) {
-  return db
-    .selectFrom('branches')
-    .selectAll()
-    .where('brand_id', '=', brandId)
-    .where('id', '=', branchId)
-    .executeTakeFirst();
-}
-
 export async function listProductFilters(db: Kysely<Database>, branchIds: readonly string[]) {
   if (branchIds.length === 0) return [];
   return db

@@ -2,12 +2,14 @@ import type { I18n } from '@lingui/core';
 import type { LocaleCode } from '@sabai/i18n';
 import type { Kysely } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
+import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Database } from '../db/schema';
 import type { RequestOrigin } from '../http/request-info';
 
 /** What every resolver gets: the database, the request's brand and language. */
 export interface GraphQLContext {
   db: Kysely<Database>;
+  catalog: CatalogReader;
   brand: BrandRecord;
   locale: LocaleCode;
   i18n: I18n;
