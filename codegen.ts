@@ -26,7 +26,6 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterOneFileWrite: ['prettier --write'] },
 };
 
 export default config;

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { engines } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+const INDEX = (app: string) =>
+  `<!doctype html><html lang="en"><head><title>Sabai</title><!--sabai:head--></head><body>${app}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sabai-apps-'));
+  for (const app of ['web', 'kiosk']) {
+    mkdirSync(path.join(dir, app, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, app, 'index.html'), INDEX(`${app}-app`));
+    writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), `console.log('${app}')`);
+  }
+  return dir;
+}
+
+describe.each(engines)('serving the apps on %s', (engine) => {
+  let server: TestServer;
+  let appsDir: string;
+  beforeAll(async () => {
+    appsDir = fakeBuild();
+    server = await startTestServer(engine, { appsDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ url, headers: { host: 'localhost:3000', ...headers } });
+  const boot = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="sabai-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  it.each([
+    ['/', 'web-app'],
+    ['/book/treatment', 'web-app'],
+    ['/kiosk', 'kiosk-app'],
+    ['/kiosk/ads', 'kiosk-app'],
+  ])('answers %s with the right app (history fallback)', async (url, marker) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(marker);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("writes the host's brand, its colours and the visitor's language into the page", async () => {
+    const yuzen = await get('/');
+    const baan = await get('/', { host: '127.0.0.1:3000', cookie: 'i18n_locale=th' });
+    expect(boot(yuzen.body)).toMatchObject({
+      locale: 'en',
+      brand: { id: 'yuzen', url: { app: 'http://localhost:3000' } },
+    });
+    expect(boot(baan.body)).toMatchObject({ locale: 'th', brand: { id: 'baansabai' } });
+    expect(baan.body).toContain('<html lang="th">');
+    expect(baan.body).toMatch(/<style nonce="[\w-]+">:root\{--color-primary:#1f7a6d/);
+    const nonce = /<style nonce="([\w-]+)"/.exec(baan.body)?.[1];
+    expect(baan.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(boot(baan.body).brand.name).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('gives the kiosk its idle settings', async () => {
+    expect(boot((await get('/kiosk')).body).settings).toEqual({
+      idle: { defaultSec: 120, paymentSec: 360, confirmSec: 30, showAdAfterSec: 60 },
+    });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/kiosk/assets/index-abc123.js')).body).toContain("'kiosk'");
+  });
+
+  it.each(['/assets/missing.js', '/api/unknown', '/healthz/x', '/favicon.ico'])(
+    'answers 404 for %s, not a page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('web-app');
+    },
+  );
+});
