@@ -18,6 +18,10 @@ export interface Config {
   /** Kiosk idle durations in seconds, sent to the kiosk app with the brand. */
   kioskIdle: { defaultSec: number; paymentSec: number; confirmSec: number; showAdAfterSec: number };
   bodyLimitBytes: number;
+  /** How long a prebooked booking holds its places. */
+  holdSeconds: number;
+  /** How often lapsed holds are marked expired. */
+  sweepIntervalMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -47,5 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       showAdAfterSec: int(env['KIOSK_SHOW_AD_AFTER_SEC'], 60),
     },
     bodyLimitBytes: int(env['BODY_LIMIT_BYTES'], 100_000),
+    holdSeconds: int(env['HOLD_SECONDS'], 900),
+    sweepIntervalMs: int(env['SWEEP_INTERVAL_SEC'], 60) * 1000,
   };
 }

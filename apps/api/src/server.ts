@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { createServerI18n } from '@sabai/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
+import { expireLapsedHolds } from './booking/capacity.repository';
 import { BrandRegistry } from './brand/brand-registry';
 import { CatalogReader } from './catalog/catalog-reader';
 import type { Config } from './config';
@@ -50,6 +51,7 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
     return {
       db: database.db,
       catalog,
+      settings: { holdSeconds: config.holdSeconds },
       brand: await brands.forHost(req.headers.host),
       locale,
       i18n: i18n[locale],
@@ -74,6 +76,15 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
     decorateReply: false,
     maxAge: '1d',
   });
+
+  // Lapsed holds already stop counting; the sweeper only keeps the booking states truthful.
+  const sweeper = setInterval(() => {
+    expireLapsedHolds(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'hold sweeper failed'),
+    );
+  }, config.sweepIntervalMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   registerApps(app, brands, [
     { prefix: '/kiosk/', dir: path.join(config.appsDir, 'kiosk'), settings: { idle: config.kioskIdle } },

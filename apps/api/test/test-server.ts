@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config';
-import type { DatabaseHandle } from '../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildServer } from '../src/server';
 import { openTestDatabase, type Engine } from './test-database';
 
@@ -37,14 +37,41 @@ export async function startTestServer(engine: Engine, overrides: Partial<Config>
       await app.close();
       await database.close();
     },
-    graphql: async (query, variables = {}, { host = 'localhost', locale = 'en' } = {}) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { host, 'accept-language': locale, 'content-type': 'application/json' },
-        payload: JSON.stringify({ query, variables }),
-      });
-      return { status: response.statusCode, body: response.json() };
-    },
+    graphql: graphqlOn(app),
+  };
+}
+
+function graphqlOn(app: FastifyInstance): TestServer['graphql'] {
+  return async (query, variables = {}, { host = 'localhost', locale = 'en' } = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { host, 'accept-language': locale, 'content-type': 'application/json' },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
+
+/** A second server on the same PostgreSQL schema with its own connection pool, as another process would be. */
+export async function startSecondServer(first: TestServer): Promise<TestServer> {
+  const url = process.env['TEST_DATABASE_URL'] as string;
+  const database = await openDatabase({
+    databaseUrl: url,
+    ...(first.database.schema ? { schema: first.database.schema } : {}),
+  });
+  const config = {
+    ...loadConfig({}),
+    appsDir: '/nonexistent',
+    brandAssetsDir: path.join(__dirname, '../assets/brands'),
+  };
+  const app = await buildServer({ config, database, logger: false });
+  await app.ready();
+  return {
+    ...first,
+    app,
+    database,
+    close: async () => (await app.close(), await database.close()),
+    graphql: graphqlOn(app),
   };
 }

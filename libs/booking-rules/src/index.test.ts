@@ -5,10 +5,12 @@ describe('the public API', () => {
     const exported = Object.entries(api).map(([name, value]) => `${name}: ${typeof value}`);
     expect(exported.sort()).toMatchInlineSnapshot(`
      [
+       "allocateGuests: function",
        "assertBranchHours: function",
        "assertPercent: function",
        "assertSatang: function",
        "bookingTimeSlots: function",
+       "capacityBucketMin: number",
        "computeOrderSummary: function",
        "currency: string",
        "defaultDepositPercent: number",
@@ -21,6 +23,7 @@ describe('the public API', () => {
        "formatThb: function",
        "formatTimeOfDay: function",
        "freeAtkMinimumSatang: number",
+       "guestCapacityNeeds: function",
        "guestDerived: function",
        "includeForcedItems: function",
        "incompleteReasons: function",
@@ -29,6 +32,7 @@ describe('the public API', () => {
        "kioskBookingOptions: object",
        "minutesBetween: function",
        "minutesPerDay: number",
+       "needBuckets: function",
        "nextIncompleteGuest: function",
        "oilBeforeOnsen: function",
        "onlineBookingOptions: object",
@@ -48,6 +52,7 @@ describe('the public API', () => {
        "toBranchLocal: function",
        "toOrderSummaryWire: function",
        "usableVouchers: function",
+       "usageKey: function",
        "validateBooking: function",
        "validateBookingTime: function",
        "validateGuest: function",

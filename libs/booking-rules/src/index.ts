@@ -2,6 +2,8 @@
 export { kioskBookingOptions, onlineBookingOptions } from './booking-options.js';
 export type { BookingOptions } from './booking-options.js';
 export { validateBookingTime } from './booking-time.js';
+export { allocateGuests, capacityBucketMin, guestCapacityNeeds, needBuckets, usageKey } from './capacity.js';
+export type { Capacity, CapacityNeed, Resource, Usage } from './capacity.js';
 export type { BookingTimeInput, TimeCode, TimedGuest } from './booking-time.js';
 export { assertBranchHours, bookingTimeSlots } from './branch-hours.js';
 export type { Branch, BranchHours, DateCode, SlotOptions } from './branch-hours.js';

@@ -8,6 +8,18 @@ export const errorMessages = {
   'request.unknownError': /*i18n*/ { id: 'error.request.unknownError', message: 'Unknown Error' },
   'branch.notFound': /*i18n*/ { id: 'error.branch.notFound', message: 'Branch not found: {branch}' },
   'branch.notSet': /*i18n*/ { id: 'error.branch.notSet', message: 'Please select a branch' },
+  'request.invalidField': /*i18n*/ { id: 'error.request.invalidField', message: 'Please check {field}' },
+  'booking.invalid': /*i18n*/ { id: 'error.booking.invalid', message: 'The booking cannot be made as it is' },
+  'booking.notFound': /*i18n*/ { id: 'error.booking.notFound', message: 'Booking not found' },
+  'booking.made': /*i18n*/ { id: 'error.booking.made', message: 'This booking has been made' },
+  'booking.noQueue': /*i18n*/ {
+    id: 'error.booking.noQueue',
+    message: 'No queue available during your selected time',
+  },
+  'voucher.invalid': /*i18n*/ {
+    id: 'error.voucher.invalid',
+    message: 'This voucher is invalid or cannot be used',
+  },
   'server.unavailable': /*i18n*/ {
     id: 'error.server.unavailable',
     message: 'The service is temporarily unavailable. Please try again.',

@@ -12,5 +12,6 @@ export {
 export type { Locale, LocaleCode } from './locales';
 export { formatDate, formatMoney, formatTime, weekdayNames } from './format';
 export { errorMessages, isErrorCode } from './error-messages';
+export { problemMessage, problemMessages } from './problem-messages';
 export type { ErrorCode } from './error-messages';
 export { activateLocale, createServerI18n } from './catalogs';

@@ -2,10 +2,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalog from './migrations/0001-catalog';
 import * as appMeta from './migrations/0002-app-meta';
+import * as bookings from './migrations/0003-bookings';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-app-meta': appMeta,
+  '0003-bookings': bookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -95,6 +95,50 @@ export interface BranchProductTable {
   product_id: string;
 }
 
+export type BookingState =
+  'pending' | 'paid' | 'checked_in' | 'completed' | 'expired' | 'cancelled' | 'no_show';
+
+export interface StoredGuest {
+  no: number;
+  name?: string | undefined;
+  start: { onsen: number | null; spa: number | null };
+  treatments: string[];
+}
+
+export interface BookingTable {
+  id: string;
+  token: string;
+  brand_id: string;
+  branch_id: string;
+  domain_id: number | null;
+  channel: string;
+  state: BookingState;
+  date: ColumnType<string, string, string>;
+  time_min: number;
+  guest_count: number;
+  guests: Json<StoredGuest[]>;
+  promo_code: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  request: string | null;
+  payment_method: string | null;
+  locale: string;
+  hold_expires_at: Date | null;
+  booking_no: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CapacityHoldTable {
+  booking_id: string;
+  branch_id: string;
+  day: string;
+  resource: 'spa' | 'onsen';
+  minute: number;
+  places: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -102,6 +146,8 @@ export interface AppMetaTable {
 
 export interface Database {
   app_meta: AppMetaTable;
+  bookings: BookingTable;
+  capacity_holds: CapacityHoldTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

@@ -14,4 +14,5 @@ export interface GraphQLContext {
   locale: LocaleCode;
   i18n: I18n;
   origin: RequestOrigin;
+  settings: { holdSeconds: number };
 }

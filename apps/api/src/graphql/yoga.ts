@@ -1,6 +1,7 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import typeDefs from '@sabai/graphql/schema.graphql';
+import { bookingMutations, bookingQueries } from '../booking/booking.resolver';
 import { catalogQueries } from '../catalog/catalog.resolver';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
@@ -13,7 +14,8 @@ export interface RequestContext {
 
 const resolvers: Resolvers = {
   ...scalarResolvers,
-  Query: { ...catalogQueries },
+  Query: { ...catalogQueries, ...bookingQueries },
+  Mutation: { ...bookingMutations },
 };
 
 export function createGraphQL(buildContext: (req: FastifyRequest) => Promise<GraphQLContext>) {

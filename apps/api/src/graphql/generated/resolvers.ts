@@ -78,11 +78,93 @@ export type BundleItem = {
   type: ProductType;
 };
 
+export type GuestAllotment = {
+  __typename?: 'GuestAllotment';
+  is_bookable: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  no: Scalars['Int']['output'];
+};
+
 export type KioskAd = {
   __typename?: 'KioskAd';
   body: Scalars['String']['output'];
   image: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Checks a booking, seats its guests in the places left and holds them (SPEC §7, DESIGN.md §4).
+   * With the id and token of a pending booking, moves that booking's hold instead.
+   */
+  prebook: PrebookResult;
+};
+
+
+export type MutationPrebookArgs = {
+  input: PrebookInput;
+};
+
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  currency: Scalars['String']['output'];
+  deposit: Scalars['Money']['output'];
+  discount: Scalars['Money']['output'];
+  /** True at 500 THB or more: no prescreening fee. */
+  free_atk: Scalars['Boolean']['output'];
+  grand_total: Scalars['Money']['output'];
+  remain: Scalars['Money']['output'];
+  sub_total: Scalars['Money']['output'];
+  tier_discount: Scalars['Money']['output'];
+  use_wallet: Scalars['Money']['output'];
+};
+
+export type OrderSummaryInput = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  datetime?: InputMaybe<Scalars['String']['input']>;
+  promo_code?: InputMaybe<Scalars['String']['input']>;
+  /** The guests as JSON, as in PrebookInput. */
+  treatments: Scalars['String']['input'];
+};
+
+export type PrebookInput = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  /** isbs (web, the default), kiosk, staff or ext. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  contact_name?: InputMaybe<Scalars['String']['input']>;
+  contact_phone?: InputMaybe<Scalars['String']['input']>;
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  date_time: Scalars['String']['input'];
+  domain_id?: InputMaybe<Scalars['ID']['input']>;
+  guest_count: Scalars['Int']['input'];
+  /** A pending booking to move; omit to create one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  payment_method?: InputMaybe<Scalars['String']['input']>;
+  promo_code?: InputMaybe<Scalars['String']['input']>;
+  request?: InputMaybe<Scalars['String']['input']>;
+  /** The booking's secret, given by the first prebook. */
+  token?: InputMaybe<Scalars['String']['input']>;
+  /** The guests as JSON: [{ no, name, start: { onsen, spa }, treatments: [ids] }] or keyed by guest number. */
+  treatments: Scalars['String']['input'];
+};
+
+export type PrebookResult = {
+  __typename?: 'PrebookResult';
+  booking_id?: Maybe<Scalars['ID']['output']>;
+  guests: Array<GuestAllotment>;
+  /** When the hold lapses, ISO 8601. */
+  hold_expires_at?: Maybe<Scalars['String']['output']>;
+  is_bookable: Scalars['Boolean']['output'];
+  is_swappable_branch: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  suggest_branches: SuggestBranches;
+  /** Secret for moving the hold, loading the prebooking and paying. */
+  token?: Maybe<Scalars['String']['output']>;
 };
 
 export type Product = {
@@ -122,13 +204,28 @@ export type Query = {
   branches: Array<Branch>;
   /** The brand of the request, resolved from its Host header. */
   brand: Brand;
+  /** Prices from the database, arithmetic from the booking rules; zero until branch, date and time are set. */
+  orderSummary: OrderSummary;
   /** Products sold at a branch of the request's brand, translated by Accept-Language. */
   products: Array<Product>;
 };
 
 
+export type QueryOrderSummaryArgs = {
+  input: OrderSummaryInput;
+};
+
+
 export type QueryProductsArgs = {
   branch: Scalars['ID']['input'];
+};
+
+export type SuggestBranches = {
+  __typename?: 'SuggestBranches';
+  /** Other branches of the same pool that can take the whole booking at that time. */
+  pool: Array<Branch>;
+  /** Other branches of the same province that can. */
+  province: Array<Branch>;
 };
 
 
@@ -211,15 +308,22 @@ export type ResolversTypes = {
   BrandUrls: ResolverTypeWrapper<BrandUrls>;
   BundleItem: ResolverTypeWrapper<BundleItem>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  GuestAllotment: ResolverTypeWrapper<GuestAllotment>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KioskAd: ResolverTypeWrapper<KioskAd>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderSummary: ResolverTypeWrapper<OrderSummary>;
+  OrderSummaryInput: OrderSummaryInput;
+  PrebookInput: PrebookInput;
+  PrebookResult: ResolverTypeWrapper<PrebookResult>;
   Product: ResolverTypeWrapper<Product>;
   ProductFilter: ResolverTypeWrapper<ProductFilter>;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestBranches: ResolverTypeWrapper<SuggestBranches>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
 };
 
@@ -232,14 +336,21 @@ export type ResolversParentTypes = {
   BrandUrls: BrandUrls;
   BundleItem: BundleItem;
   Date: Scalars['Date']['output'];
+  GuestAllotment: GuestAllotment;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KioskAd: KioskAd;
   Money: Scalars['Money']['output'];
+  Mutation: Record<PropertyKey, never>;
+  OrderSummary: OrderSummary;
+  OrderSummaryInput: OrderSummaryInput;
+  PrebookInput: PrebookInput;
+  PrebookResult: PrebookResult;
   Product: Product;
   ProductFilter: ProductFilter;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  SuggestBranches: SuggestBranches;
   Time: Scalars['Time']['output'];
 };
 
@@ -298,6 +409,12 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type GuestAllotmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestAllotment'] = ResolversParentTypes['GuestAllotment']> = {
+  is_bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type KioskAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskAd'] = ResolversParentTypes['KioskAd']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -307,6 +424,33 @@ export type KioskAdResolvers<ContextType = GraphQLContext, ParentType extends Re
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
+};
+
+export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  free_atk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  remain?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sub_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tier_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PrebookResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookResult'] = ResolversParentTypes['PrebookResult']> = {
+  booking_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['GuestAllotment']>, ParentType, ContextType>;
+  hold_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_swappable_branch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggest_branches?: Resolver<ResolversTypes['SuggestBranches'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   bundle?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
@@ -333,7 +477,13 @@ export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
+};
+
+export type SuggestBranchesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestBranches'] = ResolversParentTypes['SuggestBranches']> = {
+  pool?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  province?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
 };
 
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
@@ -347,11 +497,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandUrls?: BrandUrlsResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  GuestAllotment?: GuestAllotmentResolvers<ContextType>;
   KioskAd?: KioskAdResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  OrderSummary?: OrderSummaryResolvers<ContextType>;
+  PrebookResult?: PrebookResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductFilter?: ProductFilterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SuggestBranches?: SuggestBranchesResolvers<ContextType>;
   Time?: GraphQLScalarType;
 };
 

@@ -1,0 +1,52 @@
+import { errorMessages } from '@sabai/i18n';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
+import { toBranch, toBrand } from '../catalog/catalog.mapper';
+import { orderSummary } from './order-summary.service';
+import { prebook } from './prebook.service';
+
+const baht = (satang: number) => satang / 100;
+
+export const bookingQueries: Pick<QueryResolvers, 'orderSummary'> = {
+  orderSummary: async (_parent, { input }, context) => {
+    const summary = await orderSummary(context, input);
+    return {
+      sub_total: baht(summary.subTotalSatang),
+      discount: baht(summary.discountSatang),
+      tier_discount: baht(summary.tierDiscountSatang),
+      grand_total: baht(summary.grandTotalSatang),
+      deposit: baht(summary.depositSatang),
+      use_wallet: baht(summary.useWalletSatang),
+      remain: baht(summary.remainSatang),
+      currency: summary.currency,
+      free_atk: summary.freeAtk,
+    };
+  },
+};
+
+export const bookingMutations: Pick<MutationResolvers, 'prebook'> = {
+  prebook: async (_parent, { input }, context) => {
+    const outcome = await prebook(context, input, context.settings.holdSeconds);
+    const noQueue = context.i18n._(errorMessages['booking.noQueue'].id);
+    const brand = toBrand(context.brand, context.locale, context.origin);
+    const { filters } = await context.catalog.branchesOf(context.brand.id);
+    const shape = (rows: typeof outcome.suggestions.pool) =>
+      rows.map((row) => toBranch(row, filters, brand, context.locale));
+    return {
+      booking_id: outcome.bookingId,
+      token: outcome.token,
+      hold_expires_at: outcome.holdExpiresAt?.toISOString() ?? null,
+      is_bookable: outcome.isBookable,
+      message: outcome.isBookable ? null : noQueue,
+      guests: outcome.guests.map((g) => ({
+        no: g.no,
+        is_bookable: g.isBookable,
+        message: g.isBookable ? null : noQueue,
+      })),
+      suggest_branches: {
+        pool: shape(outcome.suggestions.pool),
+        province: shape(outcome.suggestions.province),
+      },
+      is_swappable_branch: outcome.suggestions.pool.length + outcome.suggestions.province.length > 0,
+    };
+  },
+};

@@ -1,0 +1,90 @@
+import { engines } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) {
+  sub_total discount tier_discount grand_total deposit use_wallet remain currency free_atk } }`;
+
+describe.each(engines)('orderSummary on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  const summary = (input: Record<string, unknown>) =>
+    server.graphql<{ orderSummary: Record<string, unknown> }>(SUMMARY, { input });
+  const guests = JSON.stringify([
+    { no: 1, treatments: ['yu-locker-set', 'yu-onsen-120', 'yu-aroma-90'] },
+    { no: 2, treatments: ['yu-locker-set', 'yu-thai-60'] },
+  ]);
+
+  it('adds up the database prices of every guest', async () => {
+    const result = await summary({
+      branch_id: 'yuzen-sukhumvit',
+      datetime: '2026-12-01 14:00:00',
+      treatments: guests,
+    });
+    // 100 + 590 + 1,500 and 100 + 650 THB.
+    expect(result.body.data?.orderSummary).toEqual({
+      sub_total: 2940,
+      discount: 0,
+      tier_discount: 0,
+      grand_total: 2940,
+      deposit: 0,
+      use_wallet: 0,
+      remain: 0,
+      currency: 'THB',
+      free_atk: true,
+    });
+  });
+
+  it.each([
+    ['no branch yet', { datetime: '2026-12-01 14:00:00', treatments: guests }],
+    ['no date and time yet', { branch_id: 'yuzen-sukhumvit', treatments: guests }],
+    [
+      'a guest without treatments',
+      {
+        branch_id: 'yuzen-sukhumvit',
+        datetime: '2026-12-01 14:00:00',
+        treatments: JSON.stringify([{ no: 1, treatments: [] }]),
+      },
+    ],
+  ])('is zero with %s', async (_, input) => {
+    const result = await summary(input);
+    expect(result.body.data?.orderSummary).toMatchObject({ sub_total: 0, grand_total: 0, free_atk: false });
+  });
+
+  it('has no prescreening exemption under 500 THB', async () => {
+    const result = await summary({
+      branch_id: 'yuzen-sukhumvit',
+      datetime: '2026-12-01 14:00:00',
+      treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-head-shoulder-30'] }]),
+    });
+    expect(result.body.data?.orderSummary).toMatchObject({ sub_total: 550, free_atk: true });
+    const small = await summary({
+      branch_id: 'yuzen-sukhumvit',
+      datetime: '2026-12-01 14:00:00',
+      treatments: JSON.stringify([{ no: 1, treatments: ['yu-head-shoulder-30'] }]),
+    });
+    expect(small.body.data?.orderSummary).toMatchObject({ sub_total: 450, free_atk: false });
+  });
+
+  it.each([
+    [
+      'an unknown product',
+      { treatments: JSON.stringify([{ no: 1, treatments: ['nope'] }]) },
+      'booking.invalid',
+    ],
+    ['an unknown branch', { branch_id: 'nowhere' }, 'branch.notFound'],
+    ['a promo code, while no promotion exists', { promo_code: 'SUMMER' }, 'voucher.invalid'],
+    ['treatments that are not JSON', { treatments: 'nope' }, 'request.invalid'],
+  ])('refuses %s', async (_, change, code) => {
+    const result = await summary({
+      branch_id: 'yuzen-sukhumvit',
+      datetime: '2026-12-01 14:00:00',
+      treatments: guests,
+      ...change,
+    });
+    expect(result.body.errors?.[0]?.extensions?.['code']).toBe(code);
+  });
+});

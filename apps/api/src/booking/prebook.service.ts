@@ -1,0 +1,156 @@
+// prebook (SPEC §7, DESIGN.md §4): check the booking with the rules, then, under the branch's lock,
+// seat every guest in the places left and hold them for the hold time. Calling it again with the same
+// id and token moves the hold in the same transaction.
+import {
+  allocateGuests,
+  guestCapacityNeeds,
+  kioskBookingOptions,
+  onlineBookingOptions,
+  toBranchLocal,
+  validateBooking,
+  type Branch,
+  type CapacityNeed,
+  type Guest,
+  type GuestDerived,
+} from '@sabai/booking-rules';
+import { parseInput, prebookInputSchema, type PrebookInput } from '@sabai/validation';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { timingSafeEqual } from 'node:crypto';
+import type { GraphQLContext } from '../graphql/context';
+import { inputError, problemsError, userError } from '../graphql/user-error';
+import { lockBranch, replaceHolds, usedPlaces } from './capacity.repository';
+import { rulesBranch, rulesCatalog } from './rules-adapters';
+import { suggestBranches, type Suggestions } from './suggest-branches';
+
+export interface PrebookOutcome {
+  bookingId: string | null;
+  token: string | null;
+  holdExpiresAt: Date | null;
+  isBookable: boolean;
+  guests: { no: number; isBookable: boolean }[];
+  suggestions: Suggestions;
+}
+
+export interface CheckedBooking {
+  input: PrebookInput;
+  branch: Branch;
+  branchRow: NonNullable<Awaited<ReturnType<GraphQLContext['catalog']['branch']>>>;
+  guests: Guest[];
+  needs: CapacityNeed[][];
+}
+
+/** Parses and checks a booking against the branch's products and hours; throws the user's errors. */
+export async function checkBooking(context: GraphQLContext, rawInput: unknown): Promise<CheckedBooking> {
+  const parsed = parseInput(prebookInputSchema, rawInput);
+  if (!parsed.ok) throw inputError(context, parsed.problems);
+  const input = parsed.value;
+  if (!input.branch_id) throw userError(context, 'branch.notSet');
+  const branchRow = await context.catalog.branch(context.brand.id, input.branch_id);
+  if (!branchRow) throw userError(context, 'branch.notFound', { branch: input.branch_id });
+  if (input.guest_count !== input.treatments.length)
+    throw inputError(context, [{ field: 'guest_count', message: 'guest_count.mismatch' }]);
+  const branch = rulesBranch(branchRow);
+  const guests: Guest[] = input.treatments.map((g) => ({
+    no: g.no,
+    name: g.name,
+    start: g.start,
+    treatments: g.treatments,
+  }));
+  const catalog = rulesCatalog(await context.catalog.productsAt(branch.id));
+  const now = toBranchLocal(Date.now(), branchRow.time_zone);
+  const options = input.channel === 'kiosk' ? kioskBookingOptions : onlineBookingOptions;
+  const { date, time } = input.date_time;
+  const checked = validateBooking(
+    { branch, date, time, guests, catalog, promoCode: input.promo_code ?? null },
+    now,
+    options,
+  );
+  if (!checked.ok) throw problemsError(context, checked.problems);
+  const needs = checked.guests.map((derived: GuestDerived, i) =>
+    guestCapacityNeeds(derived, (guests[i] as Guest).start, time),
+  );
+  return { input, branch, branchRow, guests, needs };
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function prebook(
+  context: GraphQLContext,
+  rawInput: unknown,
+  holdSeconds: number,
+): Promise<PrebookOutcome> {
+  const { input, branchRow, guests, needs } = await checkBooking(context, rawInput);
+  const day = input.date_time.date;
+  const outcome = await context.db.transaction().execute(async (trx) => {
+    const capacity = await lockBranch(trx, branchRow.id);
+    const existing = input.id
+      ? await trx.selectFrom('bookings').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst()
+      : undefined;
+    if (
+      input.id &&
+      (!existing || existing.brand_id !== context.brand.id || !sameToken(existing.token, input.token ?? ''))
+    ) {
+      throw userError(context, 'booking.notFound');
+    }
+    if (existing && existing.state !== 'pending' && existing.state !== 'expired')
+      throw userError(context, 'booking.made');
+    // Moving a hold to another branch: that branch's lock is taken above, the old one needs none to shrink.
+    const used = await usedPlaces(trx, branchRow.id, day, existing?.id);
+    const fits = allocateGuests(needs, used, capacity);
+    const perGuest = guests.map((g, i) => ({ no: g.no, isBookable: fits[i] === true }));
+    if (!fits.every(Boolean)) return { perGuest, booking: undefined };
+
+    const id = existing?.id ?? randomUUID();
+    const token = existing?.token ?? randomBytes(24).toString('base64url');
+    const row = {
+      brand_id: context.brand.id,
+      branch_id: branchRow.id,
+      channel: input.channel ?? 'isbs',
+      state: 'pending' as const,
+      date: day,
+      time_min: input.date_time.time,
+      guest_count: input.guest_count,
+      guests: JSON.stringify(input.treatments),
+      promo_code: input.promo_code || null,
+      contact_name: input.contact_name ?? null,
+      contact_email: input.contact_email ?? null,
+      contact_phone: input.contact_phone ?? null,
+      request: input.request ?? null,
+      payment_method: input.payment_method ?? null,
+      locale: context.locale,
+      hold_expires_at: sql<Date>`now() + make_interval(secs => ${holdSeconds})`,
+      updated_at: sql<Date>`now()`,
+    };
+    const saved = existing
+      ? await trx
+          .updateTable('bookings')
+          .set(row)
+          .where('id', '=', id)
+          .returning(['hold_expires_at'])
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('bookings')
+          .values({ ...row, id, token })
+          .returning(['hold_expires_at'])
+          .executeTakeFirstOrThrow();
+    await replaceHolds(trx, { id, branchId: branchRow.id, day }, needs.flat());
+    return { perGuest, booking: { id, token, holdExpiresAt: saved.hold_expires_at } };
+  });
+
+  const isBookable = outcome.booking !== undefined;
+  return {
+    bookingId: outcome.booking?.id ?? null,
+    token: outcome.booking?.token ?? null,
+    holdExpiresAt: outcome.booking?.holdExpiresAt ?? null,
+    isBookable,
+    guests: outcome.perGuest,
+    suggestions: isBookable
+      ? { pool: [], province: [] }
+      : await suggestBranches(context, branchRow, input, guests),
+  };
+}

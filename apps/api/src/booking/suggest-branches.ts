@@ -1,0 +1,62 @@
+// When a booking does not fit, other branches of the brand in the same pool, and in the same province,
+// that could take the whole booking at the same time (DESIGN.md §4). Read without locks: a suggestion
+// is advice; the prebook at the chosen branch decides.
+import {
+  allocateGuests,
+  guestCapacityNeeds,
+  onlineBookingOptions,
+  toBranchLocal,
+  validateBooking,
+  type Guest,
+} from '@sabai/booking-rules';
+import type { PrebookInput } from '@sabai/validation';
+import type { GraphQLContext } from '../graphql/context';
+import { branchCapacity, usedPlaces } from './capacity.repository';
+import { rulesBranch, rulesCatalog } from './rules-adapters';
+
+type BranchRow = NonNullable<Awaited<ReturnType<GraphQLContext['catalog']['branch']>>>;
+
+export interface Suggestions {
+  pool: BranchRow[];
+  province: BranchRow[];
+}
+
+async function canTake(
+  context: GraphQLContext,
+  candidate: BranchRow,
+  input: PrebookInput,
+  guests: Guest[],
+): Promise<boolean> {
+  const catalog = rulesCatalog(await context.catalog.productsAt(candidate.id));
+  const { date, time } = input.date_time;
+  const now = toBranchLocal(Date.now(), candidate.time_zone);
+  const checked = validateBooking(
+    { branch: rulesBranch(candidate), date, time, guests, catalog, promoCode: input.promo_code ?? null },
+    now,
+    onlineBookingOptions,
+  );
+  if (!checked.ok) return false;
+  const needs = checked.guests.map((derived, i) =>
+    guestCapacityNeeds(derived, (guests[i] as Guest).start, time),
+  );
+  const used = await usedPlaces(context.db, candidate.id, date);
+  return allocateGuests(needs, used, await branchCapacity(context.db, candidate.id)).every(Boolean);
+}
+
+export async function suggestBranches(
+  context: GraphQLContext,
+  from: BranchRow,
+  input: PrebookInput,
+  guests: Guest[],
+): Promise<Suggestions> {
+  const { branches } = await context.catalog.branchesOf(context.brand.id);
+  const near = branches.filter(
+    (b) => b.id !== from.id && (b.pool === from.pool || b.province_code === from.province_code),
+  );
+  const able = new Set<string>();
+  for (const candidate of near) if (await canTake(context, candidate, input, guests)) able.add(candidate.id);
+  return {
+    pool: near.filter((b) => able.has(b.id) && b.pool === from.pool),
+    province: near.filter((b) => able.has(b.id) && b.province_code === from.province_code),
+  };
+}

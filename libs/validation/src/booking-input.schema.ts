@@ -1,0 +1,92 @@
+// The shapes a booking arrives in over the API (SPEC §7): checked here before any rule or query sees them.
+// Messages are codes; the server and the apps translate them.
+import * as v from 'valibot';
+import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
+
+/** 'HH:mm' or 'HH:mm:ss' to minutes since midnight. */
+const clockTime = v.pipe(
+  v.string(),
+  v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'time.invalid'),
+  v.transform((value) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5))),
+);
+
+/** 'YYYY-MM-DD HH:mm[:ss]' (the spec's payment date format) to a date and minutes since midnight. */
+export const dateTimeSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[ T]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
+    'date_time.invalid',
+  ),
+  v.transform((value) => ({
+    date: value.slice(0, 10),
+    time: Number(value.slice(11, 13)) * 60 + Number(value.slice(14, 16)),
+  })),
+);
+
+const guestSchema = v.object({
+  no: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)),
+  name: v.optional(v.pipe(v.string(), v.maxLength(120))),
+  start: v.optional(
+    v.object({
+      onsen: v.optional(v.nullable(clockTime), null),
+      spa: v.optional(v.nullable(clockTime), null),
+    }),
+    { onsen: null, spa: null },
+  ),
+  treatments: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(64))), v.maxLength(20)),
+});
+
+/** The guests as JSON: an array, or an object keyed by guest number (the apps' state shape). */
+export const guestsJsonSchema = v.pipe(
+  v.string(),
+  v.maxLength(20_000, 'treatments.tooLong'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      const parsed: unknown = JSON.parse(dataset.value);
+      return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? Object.values(parsed)
+        : parsed;
+    } catch {
+      addIssue({ message: 'treatments.invalid' });
+      return NEVER;
+    }
+  }),
+  v.array(guestSchema, 'treatments.invalid'),
+  v.maxLength(50, 'treatments.invalid'),
+  v.check((guests) => new Set(guests.map((g) => g.no)).size === guests.length, 'treatments.duplicateGuest'),
+);
+
+export const prebookInputSchema = v.object({
+  id: v.optional(v.nullable(v.pipe(v.string(), v.uuid('id.invalid')))),
+  token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  channel: v.optional(v.nullable(v.picklist(['isbs', 'kiosk', 'staff', 'ext'], 'channel.invalid')), 'isbs'),
+  guest_count: v.pipe(
+    v.number(),
+    v.integer('guest_count.invalid'),
+    v.minValue(1, 'guest_count.invalid'),
+    v.maxValue(50, 'guest_count.invalid'),
+  ),
+  brand_id: v.optional(v.nullable(v.string())),
+  branch_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  domain_id: v.optional(v.nullable(v.string())),
+  date_time: dateTimeSchema,
+  promo_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40, 'promo_code.invalid')))),
+  treatments: guestsJsonSchema,
+  contact_name: v.optional(v.nullable(contactNameSchema)),
+  contact_email: v.optional(v.nullable(emailSchema)),
+  contact_phone: v.optional(v.nullable(thaiMobileSchema)),
+  payment_method: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20)))),
+  request: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000, 'request.tooLong')))),
+});
+
+export type PrebookInput = v.InferOutput<typeof prebookInputSchema>;
+
+export const orderSummaryInputSchema = v.object({
+  promo_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40, 'promo_code.invalid')))),
+  branch_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+  brand_id: v.optional(v.nullable(v.string())),
+  datetime: v.optional(v.nullable(dateTimeSchema)),
+  treatments: guestsJsonSchema,
+});
+
+export type OrderSummaryInput = v.InferOutput<typeof orderSummaryInputSchema>;
