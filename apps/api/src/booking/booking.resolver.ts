@@ -3,10 +3,14 @@ import type { MutationResolvers, QueryResolvers } from '../graphql/generated/res
 import { toBranch, toBrand } from '../catalog/catalog.mapper';
 import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
+import { prebooking } from './prebooking.service';
+import { track } from './track.service';
 
 const baht = (satang: number) => satang / 100;
 
-export const bookingQueries: Pick<QueryResolvers, 'orderSummary'> = {
+export const bookingQueries: Pick<QueryResolvers, 'orderSummary' | 'prebooking'> = {
+  prebooking: (_parent, { id, token }, context) => prebooking(context, id, token),
+
   orderSummary: async (_parent, { input }, context) => {
     const summary = await orderSummary(context, input);
     return {
@@ -23,7 +27,11 @@ export const bookingQueries: Pick<QueryResolvers, 'orderSummary'> = {
   },
 };
 
-export const bookingMutations: Pick<MutationResolvers, 'prebook'> = {
+export const bookingMutations: Pick<MutationResolvers, 'prebook' | 'track'> = {
+  track: async (_parent, { event, data, summary }, context) => ({
+    status: await track(context, event, data, summary),
+  }),
+
   prebook: async (_parent, { input }, context) => {
     const outcome = await prebook(context, input, context.settings.holdSeconds);
     const noQueue = context.i18n._(errorMessages['booking.noQueue'].id);

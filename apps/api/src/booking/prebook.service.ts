@@ -16,10 +16,10 @@ import {
 import { parseInput, prebookInputSchema, type PrebookInput } from '@sabai/validation';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { timingSafeEqual } from 'node:crypto';
 import type { GraphQLContext } from '../graphql/context';
 import { inputError, problemsError, userError } from '../graphql/user-error';
 import { lockBranch, replaceHolds, usedPlaces } from './capacity.repository';
+import { sameSecret } from './prebooking.service';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { suggestBranches, type Suggestions } from './suggest-branches';
 
@@ -73,12 +73,6 @@ export async function checkBooking(context: GraphQLContext, rawInput: unknown): 
   return { input, branch, branchRow, guests, needs };
 }
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export async function prebook(
   context: GraphQLContext,
   rawInput: unknown,
@@ -93,7 +87,7 @@ export async function prebook(
       : undefined;
     if (
       input.id &&
-      (!existing || existing.brand_id !== context.brand.id || !sameToken(existing.token, input.token ?? ''))
+      (!existing || existing.brand_id !== context.brand.id || !sameSecret(existing.token, input.token ?? ''))
     ) {
       throw userError(context, 'booking.notFound');
     }

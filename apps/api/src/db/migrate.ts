@@ -3,11 +3,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as catalog from './migrations/0001-catalog';
 import * as appMeta from './migrations/0002-app-meta';
 import * as bookings from './migrations/0003-bookings';
+import * as payments from './migrations/0004-payments';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-app-meta': appMeta,
   '0003-bookings': bookings,
+  '0004-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -139,6 +139,59 @@ export interface CapacityHoldTable {
   places: number;
 }
 
+export type PaymentOrderStatus = 'creating' | 'pending' | 'paid' | 'failed' | 'refund_required';
+
+export interface PaymentOrderTable {
+  id: string;
+  booking_id: string;
+  method: string;
+  amount_satang: number;
+  currency: string;
+  status: PaymentOrderStatus;
+  charge_id: string | null;
+  redirect_url: string | null;
+  merchant_id: string | null;
+  terminal_id: string | null;
+  reference: string | null;
+  failure: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentNotifyTable {
+  id: Generated<number>;
+  charge_id: string | null;
+  payload: Json<unknown>;
+  valid: boolean;
+  outcome: string;
+  received_at: Generated<Date>;
+}
+
+export interface BookingNumberCounterTable {
+  brand_code: string;
+  day: string;
+  last: number;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface TrackEventTable {
+  id: Generated<string>;
+  brand_id: string;
+  event: string;
+  data: Json<unknown> | null;
+  summary: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -148,6 +201,11 @@ export interface Database {
   app_meta: AppMetaTable;
   bookings: BookingTable;
   capacity_holds: CapacityHoldTable;
+  payment_orders: PaymentOrderTable;
+  payment_notifies: PaymentNotifyTable;
+  booking_number_counters: BookingNumberCounterTable;
+  outbox: OutboxTable;
+  track_events: TrackEventTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

@@ -99,11 +99,20 @@ export type Mutation = {
    * With the id and token of a pending booking, moves that booking's hold instead.
    */
   prebook: PrebookResult;
+  /** Records an analytics event (only sent after the visitor accepted analytics cookies). */
+  track: TrackResult;
 };
 
 
 export type MutationPrebookArgs = {
   input: PrebookInput;
+};
+
+
+export type MutationTrackArgs = {
+  data?: InputMaybe<Scalars['String']['input']>;
+  event: Scalars['String']['input'];
+  summary?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderSummary = {
@@ -167,6 +176,52 @@ export type PrebookResult = {
   token?: Maybe<Scalars['String']['output']>;
 };
 
+export type Prebooking = {
+  __typename?: 'Prebooking';
+  booking_no?: Maybe<Scalars['String']['output']>;
+  branch_id: Scalars['ID']['output'];
+  brand_id: Scalars['ID']['output'];
+  channel: Scalars['String']['output'];
+  contact: PrebookingContact;
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  date_time: Scalars['String']['output'];
+  domain_id?: Maybe<Scalars['ID']['output']>;
+  guest_count: Scalars['Int']['output'];
+  guests: Array<PrebookingGuest>;
+  hold_expires_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  payment: PrebookingPayment;
+  promo_code?: Maybe<Scalars['String']['output']>;
+  request?: Maybe<Scalars['String']['output']>;
+  /** pending, paid, checked_in, completed, expired, cancelled or no_show. */
+  state: Scalars['String']['output'];
+};
+
+export type PrebookingContact = {
+  __typename?: 'PrebookingContact';
+  email?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type PrebookingGuest = {
+  __typename?: 'PrebookingGuest';
+  name?: Maybe<Scalars['String']['output']>;
+  no: Scalars['Int']['output'];
+  treatments: Array<Scalars['String']['output']>;
+};
+
+export type PrebookingPayment = {
+  __typename?: 'PrebookingPayment';
+  currency: Scalars['String']['output'];
+  deposit: Scalars['Money']['output'];
+  discount: Scalars['Money']['output'];
+  method?: Maybe<Scalars['String']['output']>;
+  remain: Scalars['Money']['output'];
+  sub_total: Scalars['Money']['output'];
+  use_wallet: Scalars['Money']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   bundle: Array<BundleItem>;
@@ -206,6 +261,8 @@ export type Query = {
   brand: Brand;
   /** Prices from the database, arithmetic from the booking rules; zero until branch, date and time are set. */
   orderSummary: OrderSummary;
+  /** A booking by its id and secret token, to resume it (/book/{uuid}) or show it. */
+  prebooking?: Maybe<Prebooking>;
   /** Products sold at a branch of the request's brand, translated by Accept-Language. */
   products: Array<Product>;
 };
@@ -213,6 +270,12 @@ export type Query = {
 
 export type QueryOrderSummaryArgs = {
   input: OrderSummaryInput;
+};
+
+
+export type QueryPrebookingArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -226,6 +289,11 @@ export type SuggestBranches = {
   pool: Array<Branch>;
   /** Other branches of the same province that can. */
   province: Array<Branch>;
+};
+
+export type TrackResult = {
+  __typename?: 'TrackResult';
+  status: Scalars['Boolean']['output'];
 };
 
 
@@ -318,6 +386,10 @@ export type ResolversTypes = {
   OrderSummaryInput: OrderSummaryInput;
   PrebookInput: PrebookInput;
   PrebookResult: ResolverTypeWrapper<PrebookResult>;
+  Prebooking: ResolverTypeWrapper<Prebooking>;
+  PrebookingContact: ResolverTypeWrapper<PrebookingContact>;
+  PrebookingGuest: ResolverTypeWrapper<PrebookingGuest>;
+  PrebookingPayment: ResolverTypeWrapper<PrebookingPayment>;
   Product: ResolverTypeWrapper<Product>;
   ProductFilter: ResolverTypeWrapper<ProductFilter>;
   ProductType: ProductType;
@@ -325,6 +397,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestBranches: ResolverTypeWrapper<SuggestBranches>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
+  TrackResult: ResolverTypeWrapper<TrackResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -346,12 +419,17 @@ export type ResolversParentTypes = {
   OrderSummaryInput: OrderSummaryInput;
   PrebookInput: PrebookInput;
   PrebookResult: PrebookResult;
+  Prebooking: Prebooking;
+  PrebookingContact: PrebookingContact;
+  PrebookingGuest: PrebookingGuest;
+  PrebookingPayment: PrebookingPayment;
   Product: Product;
   ProductFilter: ProductFilter;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   SuggestBranches: SuggestBranches;
   Time: Scalars['Time']['output'];
+  TrackResult: TrackResult;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -427,6 +505,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
+  track?: Resolver<ResolversTypes['TrackResult'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
 };
 
 export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
@@ -450,6 +529,46 @@ export type PrebookResultResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggest_branches?: Resolver<ResolversTypes['SuggestBranches'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrebookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prebooking'] = ResolversParentTypes['Prebooking']> = {
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['PrebookingContact'], ParentType, ContextType>;
+  date_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  domain_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  guest_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['PrebookingGuest']>, ParentType, ContextType>;
+  hold_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PrebookingPayment'], ParentType, ContextType>;
+  promo_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrebookingContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingContact'] = ResolversParentTypes['PrebookingContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrebookingGuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingGuest'] = ResolversParentTypes['PrebookingGuest']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrebookingPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingPayment'] = ResolversParentTypes['PrebookingPayment']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remain?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sub_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -478,6 +597,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
+  prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
 };
 
@@ -489,6 +609,10 @@ export type SuggestBranchesResolvers<ContextType = GraphQLContext, ParentType ex
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
   name: 'Time';
 }
+
+export type TrackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackResult'] = ResolversParentTypes['TrackResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Branch?: BranchResolvers<ContextType>;
@@ -503,10 +627,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   PrebookResult?: PrebookResultResolvers<ContextType>;
+  Prebooking?: PrebookingResolvers<ContextType>;
+  PrebookingContact?: PrebookingContactResolvers<ContextType>;
+  PrebookingGuest?: PrebookingGuestResolvers<ContextType>;
+  PrebookingPayment?: PrebookingPaymentResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductFilter?: ProductFilterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SuggestBranches?: SuggestBranchesResolvers<ContextType>;
   Time?: GraphQLScalarType;
+  TrackResult?: TrackResultResolvers<ContextType>;
 };
 

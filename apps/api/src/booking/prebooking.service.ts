@@ -1,0 +1,65 @@
+// prebooking(id, token): a booking as its owner may see it, with amounts recomputed from today's prices.
+import { computeOrderSummary, zeroOrderSummary } from '@sabai/booking-rules';
+import { timingSafeEqual } from 'node:crypto';
+import type { GraphQLContext } from '../graphql/context';
+import type { Prebooking } from '../graphql/generated/resolvers';
+import { rulesCatalog } from './rules-adapters';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function findOwnBooking(context: GraphQLContext, id: string, token: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const row = await context.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && row.brand_id === context.brand.id && sameSecret(row.token, token) ? row : undefined;
+}
+
+export async function prebooking(
+  context: GraphQLContext,
+  id: string,
+  token: string,
+): Promise<Prebooking | null> {
+  const row = await findOwnBooking(context, id, token);
+  if (!row) return null;
+  const products = await context.catalog.productsAt(row.branch_id);
+  const result = computeOrderSummary({
+    branchId: row.branch_id,
+    brandId: row.brand_id,
+    date: row.date,
+    time: row.time_min,
+    guests: row.guests.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
+    catalog: rulesCatalog(products),
+  });
+  const summary = result.ok ? result.summary : zeroOrderSummary;
+  return {
+    id: row.id,
+    channel: row.channel,
+    booking_no: row.booking_no,
+    guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
+    guest_count: row.guest_count,
+    branch_id: row.branch_id,
+    brand_id: row.brand_id,
+    domain_id: row.domain_id === null ? null : String(row.domain_id),
+    date_time: `${row.date} ${clock(row.time_min)}`,
+    promo_code: row.promo_code,
+    request: row.request,
+    state: row.state,
+    hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
+    contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
+    payment: {
+      sub_total: summary.subTotalSatang / 100,
+      discount: summary.discountSatang / 100,
+      use_wallet: summary.useWalletSatang / 100,
+      deposit: summary.depositSatang / 100,
+      remain: summary.remainSatang / 100,
+      currency: summary.currency,
+      method: row.payment_method,
+    },
+  };
+}
