@@ -18,9 +18,11 @@ describe('language switch', () => {
     await page.getByLabel('Language').selectOption('th');
     await page.getByRole('link', { name: 'จอง' }).first().waitFor();
     await sukhumvit.getByText('ทรีตเมนต์และราคา').waitFor();
+    // The product's name itself (not the "min" beside it) turns Thai: the list was fetched again.
     await page.waitForFunction(() =>
-      /[\u0E00-\u0E7F]/.test(document.querySelector('[data-testid="product"]')?.textContent ?? ''),
+      /[\u0E00-\u0E7F]/.test(document.querySelector('[data-testid="product"] span')?.textContent ?? ''),
     );
+    expect(await page.locator('h1').textContent()).toMatch(/[\u0E00-\u0E7F]/);
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     const cookie = (await browser.context.cookies()).find((c) => c.name === 'i18n_locale');
     expect(cookie?.value).toBe('th');

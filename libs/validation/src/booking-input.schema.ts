@@ -2,6 +2,7 @@
 // Messages are codes; the server and the apps translate them.
 import * as v from 'valibot';
 import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
+import { thaiTaxIdSchema } from './tax-id';
 
 /** 'HH:mm' or 'HH:mm:ss' to minutes since midnight. */
 const clockTime = v.pipe(
@@ -90,3 +91,28 @@ export const orderSummaryInputSchema = v.object({
 });
 
 export type OrderSummaryInput = v.InferOutput<typeof orderSummaryInputSchema>;
+
+const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+/** kpaymentOrder (SPEC §7): the client's view of the order; the server recomputes every amount. */
+export const kpaymentOrderInputSchema = v.object({
+  id: v.pipe(v.string(), v.uuid('id.invalid')),
+  no: v.optional(v.nullable(v.string())),
+  payment_method: v.picklist(['card', 'qr', 'alipay', 'wechat', 'unionpay'], 'payment_method.invalid'),
+  sub_total: money,
+  discount: money,
+  tier_discount: money,
+  grand_total: money,
+  use_wallet: v.optional(v.nullable(money), 0),
+  deposit: v.optional(v.nullable(money), 0),
+  remain: v.optional(v.nullable(money), 0),
+  use_points: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), 0),
+  points_value: v.optional(v.nullable(money), 0),
+  currency: v.optional(v.nullable(v.literal('THB', 'currency.invalid')), 'THB'),
+  tax_id: v.optional(v.nullable(thaiTaxIdSchema)),
+  tax_name: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  tax_address: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
+  tax_phone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(30)))),
+});
+
+export type KPaymentOrderInput = v.InferOutput<typeof kpaymentOrderInputSchema>;

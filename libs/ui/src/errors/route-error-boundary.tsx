@@ -25,10 +25,19 @@ class ErrorPageGuard extends Component<{ homeHref: string; children: ReactNode }
   }
 }
 
+/** Storage can throw (private modes); the error page must still show. */
+function safely(reload: () => boolean): boolean {
+  try {
+    return reload();
+  } catch {
+    return false;
+  }
+}
+
 /** The errorElement of every route tree: 404s, server errors, and failed route chunks. */
 export function RouteErrorBoundary({ homeHref = '/' }: { homeHref?: string }) {
   const error = useRouteError();
-  if (isChunkLoadError(error) && reloadAfterChunkError()) return null;
+  if (isChunkLoadError(error) && safely(reloadAfterChunkError)) return null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ErrorPageGuard homeHref={homeHref}>

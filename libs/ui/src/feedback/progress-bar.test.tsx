@@ -57,3 +57,18 @@ describe('ProgressBar', () => {
     expect(bar()).toHaveAccessibleName('Loading failed');
   });
 });
+
+describe('ProgressBar, fast failures', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the failed state even for a request that failed within the throttle, then hides', () => {
+    const store = setup();
+    act(() => store.set(progressStartAtom));
+    act(() => jest.advanceTimersByTime(50));
+    act(() => store.set(progressEndAtom, 'failed'));
+    expect(bar()).toHaveAttribute('data-phase', 'failed');
+    act(() => jest.advanceTimersByTime(500));
+    expect(bar()).toBeNull();
+  });
+});

@@ -25,9 +25,8 @@ export function ProgressBar() {
       const timer = window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
       return () => window.clearTimeout(timer);
     }
-    setPhase((current) =>
-      current === 'running' ? (failed ? 'failed' : 'done') : current === 'idle' ? 'idle' : current,
-    );
+    // A failure shows even when it came back within the throttle (SPEC §8: a failed request fails the bar).
+    setPhase((current) => (current === 'running' || (current === 'idle' && failed) ? (failed ? 'failed' : 'done') : current));
     return undefined;
   }, [pending, failed]);
 

@@ -17,14 +17,13 @@ export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
     async (locale: LocaleCode) => {
       await activateLocale(i18n, locale);
       document.cookie = localeCookie(locale);
-      // The brand's name and ads are translated by the server too.
-      void client
-        .query(CurrentBrandDocument, {}, { requestPolicy: 'network-only' })
-        .toPromise()
-        .then((result) => result.data && setBrand(result.data.brand));
       document.documentElement.lang = locale;
       setLocale(locale);
       bump((n) => n + 1);
+      // The brand's name and ads are translated by the server too; asked after the locale is set, so the
+      // request carries the new Accept-Language.
+      const result = await client.query(CurrentBrandDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+      if (result.data) setBrand(result.data.brand);
     },
     [i18n, setLocale, bump, client, setBrand],
   );
