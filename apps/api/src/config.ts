@@ -20,6 +20,10 @@ export interface Config {
   bodyLimitBytes: number;
   /** How long a prebooked booking holds its places. */
   holdSeconds: number;
+  /** Secret shared with the payment gateway for notify checksums. */
+  kpaymentSecret: string;
+  /** Public origin of this server (https://book.example.com); by default taken from each request. */
+  publicBaseUrl: string | undefined;
   /** How often lapsed holds are marked expired. */
   sweepIntervalMs: number;
 }
@@ -53,5 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env['BODY_LIMIT_BYTES'], 100_000),
     holdSeconds: int(env['HOLD_SECONDS'], 900),
     sweepIntervalMs: int(env['SWEEP_INTERVAL_SEC'], 60) * 1000,
+    kpaymentSecret: env['KPAYMENT_SECRET'] ?? 'sandbox-secret-change-me',
+    publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
   };
 }

@@ -11,7 +11,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createGraphQL } from './graphql/yoga';
 import { registerHealth } from './http/health';
-import { apiLocale, requestOrigin } from './http/request-info';
+import { apiLocale, requestBase, requestOrigin } from './http/request-info';
+import { reconcilePendingOrders, registerNotifyRoute } from './payment/notify.route';
+import { createSandboxGateway } from './payment/sandbox/sandbox-gateway';
+import type { SandboxDatabase } from './payment/sandbox/sandbox-charges.table';
+import { registerSandboxRoutes, type SandboxRoutesOptions } from './payment/sandbox/sandbox.routes';
 import { registerApps } from './http/serve-apps';
 import { registerSecurityHeaders } from './http/security-headers';
 
@@ -21,9 +25,16 @@ export interface ServerDeps {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Tests deliver (or drop, or repeat) the sandbox's notifies themselves. */
+  sandboxNotify?: SandboxRoutesOptions['notify'];
 }
 
-export async function buildServer({ config, database, logger }: ServerDeps): Promise<FastifyInstance> {
+export async function buildServer({
+  config,
+  database,
+  logger,
+  sandboxNotify,
+}: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -31,6 +42,13 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
   });
   const brands = new BrandRegistry(database.db);
   const catalog = new CatalogReader(database.db);
+  // The sandbox stands in for KBank (DESIGN.md §5); a real gateway replaces this line and nothing else.
+  const gatewayFor = (baseUrl: string) =>
+    createSandboxGateway({
+      db: database.db.withTables<SandboxDatabase>(),
+      baseUrl,
+      secret: config.kpaymentSecret,
+    });
   const i18n = await createServerI18n();
 
   registerSecurityHeaders(app);
@@ -51,7 +69,8 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
     return {
       db: database.db,
       catalog,
-      settings: { holdSeconds: config.holdSeconds },
+      settings: { holdSeconds: config.holdSeconds, publicBaseUrl: config.publicBaseUrl },
+      payments: gatewayFor(config.publicBaseUrl ?? requestBase(req)),
       brand: await brands.forHost(req.headers.host),
       locale,
       i18n: i18n[locale],
@@ -77,11 +96,19 @@ export async function buildServer({ config, database, logger }: ServerDeps): Pro
     maxAge: '1d',
   });
 
-  // Lapsed holds already stop counting; the sweeper only keeps the booking states truthful.
+  registerNotifyRoute(app, { db: database.db, secret: config.kpaymentSecret });
+  registerSandboxRoutes(app, {
+    db: database.db.withTables<SandboxDatabase>(),
+    secret: config.kpaymentSecret,
+    ...(sandboxNotify ? { notify: sandboxNotify } : {}),
+  });
+
+  // First ask the gateway about unpaid orders, so nothing paid is released; then mark lapsed holds
+  // expired (they stopped counting already; this keeps the booking states truthful).
   const sweeper = setInterval(() => {
-    expireLapsedHolds(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'hold sweeper failed'),
-    );
+    reconcilePendingOrders(database.db, gatewayFor(config.publicBaseUrl ?? 'http://localhost'))
+      .then(() => expireLapsedHolds(database.db))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sweeper failed'));
   }, config.sweepIntervalMs);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

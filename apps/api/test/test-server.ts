@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { buildServer } from '../src/server';
+import { buildServer, type ServerDeps } from '../src/server';
 import { openTestDatabase, type Engine } from './test-database';
 
 export interface TestServer {
@@ -20,7 +20,11 @@ export interface TestServer {
   }>;
 }
 
-export async function startTestServer(engine: Engine, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  deps: Pick<ServerDeps, 'sandboxNotify'> = {},
+): Promise<TestServer> {
   const database = await openTestDatabase(engine);
   const config = {
     ...loadConfig({}),
@@ -28,7 +32,7 @@ export async function startTestServer(engine: Engine, overrides: Partial<Config>
     brandAssetsDir: path.join(__dirname, '../assets/brands'),
     ...overrides,
   };
-  const app = await buildServer({ config, database, logger: false });
+  const app = await buildServer({ config, database, logger: false, ...deps });
   await app.ready();
   return {
     app,

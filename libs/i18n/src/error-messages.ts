@@ -20,13 +20,28 @@ export const errorMessages = {
     id: 'error.booking.expired',
     message: 'Sorry, your booking request has expired. Please make a new one.',
   },
-  'payment.unmatched_amount': /*i18n*/ { id: 'error.payment.unmatched_amount', message: 'The amount to pay has changed. Please check your order again.' },
-  'payment.notCompleted': /*i18n*/ { id: 'error.payment.notCompleted', message: 'Your payment is not completed' },
+  'payment.unmatched_amount': /*i18n*/ {
+    id: 'error.payment.unmatched_amount',
+    message: 'The amount to pay has changed. Please check your order again.',
+  },
+  'payment.notCompleted': /*i18n*/ {
+    id: 'error.payment.notCompleted',
+    message: 'Your payment is not completed',
+  },
   'payment.declined': /*i18n*/ { id: 'error.payment.declined', message: 'Your payment was declined' },
   'payment.canceled': /*i18n*/ { id: 'error.payment.canceled', message: 'Your payment was canceled' },
-  'payment.alreadyPaid': /*i18n*/ { id: 'error.payment.alreadyPaid', message: 'This booking has already been paid' },
-  'payment.transactionNotFound': /*i18n*/ { id: 'error.payment.transactionNotFound', message: 'Payment transaction not found' },
-  'payment.nothingToPay': /*i18n*/ { id: 'error.payment.nothingToPay', message: 'There is nothing to pay by card or QR for this booking' },
+  'payment.alreadyPaid': /*i18n*/ {
+    id: 'error.payment.alreadyPaid',
+    message: 'This booking has already been paid',
+  },
+  'payment.transactionNotFound': /*i18n*/ {
+    id: 'error.payment.transactionNotFound',
+    message: 'Payment transaction not found',
+  },
+  'payment.nothingToPay': /*i18n*/ {
+    id: 'error.payment.nothingToPay',
+    message: 'There is nothing to pay by card or QR for this booking',
+  },
   'voucher.invalid': /*i18n*/ {
     id: 'error.voucher.invalid',
     message: 'This voucher is invalid or cannot be used',

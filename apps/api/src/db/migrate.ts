@@ -4,12 +4,17 @@ import * as catalog from './migrations/0001-catalog';
 import * as appMeta from './migrations/0002-app-meta';
 import * as bookings from './migrations/0003-bookings';
 import * as payments from './migrations/0004-payments';
+import * as bookingTax from './migrations/0005-booking-tax';
+import * as sandboxCharges from '../payment/sandbox/sandbox-charges.migration';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-app-meta': appMeta,
   '0003-bookings': bookings,
   '0004-payments': payments,
+  '0005-booking-tax': bookingTax,
+  // The payment sandbox's own table (an outside system in production).
+  '0006-sandbox-charges': sandboxCharges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

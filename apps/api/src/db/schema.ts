@@ -126,6 +126,11 @@ export interface BookingTable {
   locale: string;
   hold_expires_at: Date | null;
   booking_no: string | null;
+  tax_id: Generated<string | null>;
+  tax_name: Generated<string | null>;
+  tax_address: Generated<string | null>;
+  tax_phone: Generated<string | null>;
+  paid_at: Generated<Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -5,6 +5,7 @@ import type { BrandRecord } from '../brand/brand.repository';
 import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Database } from '../db/schema';
 import type { RequestOrigin } from '../http/request-info';
+import type { PaymentGateway } from '../payment/gateway';
 
 /** What every resolver gets: the database, the request's brand and language. */
 export interface GraphQLContext {
@@ -14,5 +15,6 @@ export interface GraphQLContext {
   locale: LocaleCode;
   i18n: I18n;
   origin: RequestOrigin;
-  settings: { holdSeconds: number };
+  settings: { holdSeconds: number; publicBaseUrl: string | undefined };
+  payments: PaymentGateway;
 }

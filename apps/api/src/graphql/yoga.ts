@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import typeDefs from '@sabai/graphql/schema.graphql';
 import { bookingMutations, bookingQueries } from '../booking/booking.resolver';
 import { catalogQueries } from '../catalog/catalog.resolver';
+import { paymentMutations, paymentQueries } from '../payment/payment.resolver';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { scalarResolvers } from './scalars';
@@ -14,8 +15,8 @@ export interface RequestContext {
 
 const resolvers: Resolvers = {
   ...scalarResolvers,
-  Query: { ...catalogQueries, ...bookingQueries },
-  Mutation: { ...bookingMutations },
+  Query: { ...catalogQueries, ...bookingQueries, ...paymentQueries },
+  Mutation: { ...bookingMutations, ...paymentMutations },
 };
 
 export function createGraphQL(buildContext: (req: FastifyRequest) => Promise<GraphQLContext>) {

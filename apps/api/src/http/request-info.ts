@@ -22,3 +22,10 @@ export function requestOrigin(req: FastifyRequest): RequestOrigin {
   const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
   return { protocol: req.protocol === 'https' ? 'https' : 'http', portSuffix: port ? `:${port}` : '' };
 }
+
+/** 'http://host:port' of the request, for links back to this server under the brand's host. */
+export function requestBase(req: FastifyRequest): string {
+  const { protocol, portSuffix } = requestOrigin(req);
+  const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
+  return `${protocol}://${host}${portSuffix}`;
+}

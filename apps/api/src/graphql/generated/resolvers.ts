@@ -85,6 +85,68 @@ export type GuestAllotment = {
   no: Scalars['Int']['output'];
 };
 
+export type KPaymentOrder = {
+  __typename?: 'KPaymentOrder';
+  amount: Scalars['Money']['output'];
+  booking_id: Scalars['ID']['output'];
+  booking_no?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  merchant_id?: Maybe<Scalars['String']['output']>;
+  method: Scalars['String']['output'];
+  /** Where the customer pays: the gateway's hosted page. */
+  redirect_url: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  terminal_id?: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
+};
+
+export type KPaymentOrderInput = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  contact_name?: InputMaybe<Scalars['String']['input']>;
+  contact_phone?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  date_time?: InputMaybe<Scalars['String']['input']>;
+  deposit?: InputMaybe<Scalars['Money']['input']>;
+  discount: Scalars['Money']['input'];
+  domain_id?: InputMaybe<Scalars['ID']['input']>;
+  grand_total: Scalars['Money']['input'];
+  guest_count?: InputMaybe<Scalars['Int']['input']>;
+  /** The booking id from prebook. */
+  id: Scalars['ID']['input'];
+  no?: InputMaybe<Scalars['String']['input']>;
+  /** card, qr (PromptPay), alipay, wechat or unionpay. */
+  payment_method: Scalars['String']['input'];
+  points_value?: InputMaybe<Scalars['Money']['input']>;
+  promo_code?: InputMaybe<Scalars['String']['input']>;
+  remain?: InputMaybe<Scalars['Money']['input']>;
+  request?: InputMaybe<Scalars['String']['input']>;
+  sub_total: Scalars['Money']['input'];
+  tax_address?: InputMaybe<Scalars['String']['input']>;
+  /** Tax invoice details, sent only when the customer asks for a tax invoice. */
+  tax_id?: InputMaybe<Scalars['String']['input']>;
+  tax_name?: InputMaybe<Scalars['String']['input']>;
+  tax_phone?: InputMaybe<Scalars['String']['input']>;
+  tier_discount: Scalars['Money']['input'];
+  treatments?: InputMaybe<Scalars['String']['input']>;
+  use_points?: InputMaybe<Scalars['Int']['input']>;
+  use_wallet?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** What the customer's return from the gateway finds. */
+export type KPaymentResult = {
+  __typename?: 'KPaymentResult';
+  booking_id: Scalars['ID']['output'];
+  booking_no?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** The booking's state: pending, paid, expired, ... */
+  state: Scalars['String']['output'];
+  /** paid, pending or failed. */
+  status: Scalars['String']['output'];
+};
+
 export type KioskAd = {
   __typename?: 'KioskAd';
   body: Scalars['String']['output'];
@@ -95,12 +157,22 @@ export type KioskAd = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Opens the payment of a prebooked booking at the gateway. Every amount is recomputed by the server and
+   * must match the client's (payment.unmatched_amount otherwise); asking again returns the same order.
+   */
+  kpaymentOrder: KPaymentOrder;
+  /**
    * Checks a booking, seats its guests in the places left and holds them (SPEC §7, DESIGN.md §4).
    * With the id and token of a pending booking, moves that booking's hold instead.
    */
   prebook: PrebookResult;
   /** Records an analytics event (only sent after the visitor accepted analytics cookies). */
   track: TrackResult;
+};
+
+
+export type MutationKpaymentOrderArgs = {
+  input: KPaymentOrderInput;
 };
 
 
@@ -259,12 +331,20 @@ export type Query = {
   branches: Array<Branch>;
   /** The brand of the request, resolved from its Host header. */
   brand: Brand;
+  /** The outcome of the booking's latest payment, asking the gateway when no notify has arrived yet. */
+  kpaymentResult: KPaymentResult;
   /** Prices from the database, arithmetic from the booking rules; zero until branch, date and time are set. */
   orderSummary: OrderSummary;
   /** A booking by its id and secret token, to resume it (/book/{uuid}) or show it. */
   prebooking?: Maybe<Prebooking>;
   /** Products sold at a branch of the request's brand, translated by Accept-Language. */
   products: Array<Product>;
+};
+
+
+export type QueryKpaymentResultArgs = {
+  booking_id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -379,6 +459,9 @@ export type ResolversTypes = {
   GuestAllotment: ResolverTypeWrapper<GuestAllotment>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KPaymentOrder: ResolverTypeWrapper<KPaymentOrder>;
+  KPaymentOrderInput: KPaymentOrderInput;
+  KPaymentResult: ResolverTypeWrapper<KPaymentResult>;
   KioskAd: ResolverTypeWrapper<KioskAd>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -412,6 +495,9 @@ export type ResolversParentTypes = {
   GuestAllotment: GuestAllotment;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  KPaymentOrder: KPaymentOrder;
+  KPaymentOrderInput: KPaymentOrderInput;
+  KPaymentResult: KPaymentResult;
   KioskAd: KioskAd;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -493,6 +579,28 @@ export type GuestAllotmentResolvers<ContextType = GraphQLContext, ParentType ext
   no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type KPaymentOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KPaymentOrder'] = ResolversParentTypes['KPaymentOrder']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  booking_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  merchant_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirect_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terminal_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KPaymentResult'] = ResolversParentTypes['KPaymentResult']> = {
+  booking_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type KioskAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskAd'] = ResolversParentTypes['KioskAd']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -504,6 +612,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
   track?: Resolver<ResolversTypes['TrackResult'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
 };
@@ -596,6 +705,7 @@ export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  kpaymentResult?: Resolver<ResolversTypes['KPaymentResult'], ParentType, ContextType, RequireFields<QueryKpaymentResultArgs, 'booking_id' | 'token'>>;
   orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
   prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
@@ -622,6 +732,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BundleItem?: BundleItemResolvers<ContextType>;
   Date?: GraphQLScalarType;
   GuestAllotment?: GuestAllotmentResolvers<ContextType>;
+  KPaymentOrder?: KPaymentOrderResolvers<ContextType>;
+  KPaymentResult?: KPaymentResultResolvers<ContextType>;
   KioskAd?: KioskAdResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,0 +1,71 @@
+// POST /api/kpayment/notify: the gateway tells us about a charge. Every notify is recorded, valid or
+// not, with what it led to; a paid notify for a booking that cannot be honoured is marked for refund.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { verifyNotify, type NotifyPayload, type PaymentGateway } from './gateway';
+import { applyChargeStatus } from './payment-outcome.service';
+
+const STATUSES = new Set(['success', 'fail', 'pending']);
+
+export function registerNotifyRoute(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; secret: string },
+): void {
+  app.post<{ Body: NotifyPayload }>('/api/kpayment/notify', async (req, reply) => {
+    const payload = req.body;
+    const wellFormed =
+      payload !== null &&
+      typeof payload === 'object' &&
+      ['id', 'order_id', 'amount', 'currency', 'status', 'transaction_state', 'checksum'].every(
+        (k) => typeof (payload as unknown as Record<string, unknown>)[k] === 'string',
+      );
+    const valid = wellFormed && STATUSES.has(payload.status) && verifyNotify(payload, deps.secret);
+    let outcome: string = valid ? 'pending' : 'bad_signature';
+    if (valid) {
+      // The notify says what happened; the amount we trust is the one our order was opened with.
+      outcome = await applyChargeStatus(deps.db, {
+        chargeId: payload.id,
+        orderId: payload.order_id,
+        amountSatang: Math.round(Number(payload.amount) * 100),
+        currency: 'THB',
+        status: payload.status as 'success' | 'fail' | 'pending',
+        transactionState: payload.transaction_state as never,
+      });
+    }
+    await deps.db
+      .insertInto('payment_notifies')
+      .values({
+        charge_id: wellFormed ? payload.id : null,
+        payload: JSON.stringify(payload ?? null),
+        valid,
+        outcome,
+      })
+      .execute();
+    if (!valid) return reply.code(400).send({ status: 'error', message: 'Invalid notify' });
+    return { status: 'ok', outcome };
+  });
+}
+
+/** Asks the gateway about every order still waiting, so a lost notify never loses a payment. */
+export async function reconcilePendingOrders(
+  db: Kysely<Database>,
+  gateway: PaymentGateway,
+  olderThanSec = 30,
+): Promise<number> {
+  const pending = await db
+    .selectFrom('payment_orders')
+    .select('charge_id')
+    .where('status', '=', 'pending')
+    .where('charge_id', 'is not', null)
+    .where('updated_at', '<', new Date(Date.now() - olderThanSec * 1000))
+    .limit(100)
+    .execute();
+  let settled = 0;
+  for (const { charge_id } of pending) {
+    const status = await gateway.inquire(charge_id as string);
+    if (status && status.status !== 'pending' && (await applyChargeStatus(db, status)) !== 'pending')
+      settled += 1;
+  }
+  return settled;
+}

@@ -1,0 +1,134 @@
+// Applying what the gateway says about a charge, from a notify, an inquiry or the customer's return.
+// One transaction per application, idempotent: the same news twice changes nothing the second time.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { toBranchLocal } from '@sabai/booking-rules';
+import type { Database } from '../db/schema';
+import { lockBranch, usedPlaces } from '../booking/capacity.repository';
+import { usageKey } from '@sabai/booking-rules';
+import type { ChargeStatus } from './gateway';
+import { nextBookingNo } from './booking-number';
+import { confirmationEmail } from './confirmation-email';
+
+export type PaymentOutcome =
+  | 'confirmed'
+  | 'duplicate'
+  | 'pending'
+  | 'failed'
+  | 'unknown_charge'
+  | 'amount_mismatch'
+  | 'refund_required:expired'
+  | 'refund_required:already_paid';
+
+/** Test seam: a failure injected between the steps of a confirmation must leave nothing half-written. */
+export interface OutcomeHooks {
+  afterBookingPaid?: () => Promise<void>;
+}
+
+export async function applyChargeStatus(
+  db: Kysely<Database>,
+  status: ChargeStatus,
+  hooks: OutcomeHooks = {},
+): Promise<PaymentOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('charge_id', '=', status.chargeId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) return 'unknown_charge';
+    if (status.amountSatang !== order.amount_satang || status.currency !== order.currency)
+      return 'amount_mismatch';
+    if (order.status === 'paid' || order.status === 'refund_required') return 'duplicate';
+    if (status.status === 'pending') return 'pending';
+    if (status.status === 'fail') {
+      if (order.status === 'failed') return 'duplicate';
+      await trx
+        .updateTable('payment_orders')
+        .set({ status: 'failed', failure: status.transactionState, updated_at: sql`now()` })
+        .where('id', '=', order.id)
+        .execute();
+      return 'failed';
+    }
+    // Paid at the gateway. A late payment (the order already marked failed) is still money received.
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', order.booking_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const refund = async (reason: string) =>
+      trx
+        .updateTable('payment_orders')
+        .set({ status: 'refund_required', failure: reason, updated_at: sql`now()` })
+        .where('id', '=', order.id)
+        .execute();
+    if (booking.state === 'paid') {
+      await refund('already_paid');
+      return 'refund_required:already_paid';
+    }
+    const lapsed =
+      booking.state !== 'pending' ||
+      !booking.hold_expires_at ||
+      booking.hold_expires_at.getTime() <= Date.now();
+    if (lapsed && !(await holdsStillFit(trx, booking.id, booking.branch_id, booking.date))) {
+      await refund('expired');
+      return 'refund_required:expired';
+    }
+    const brand = await trx
+      .selectFrom('brands')
+      .select('code')
+      .where('id', '=', booking.brand_id)
+      .executeTakeFirstOrThrow();
+    const branch = await trx
+      .selectFrom('branches')
+      .select('time_zone')
+      .where('id', '=', booking.branch_id)
+      .executeTakeFirstOrThrow();
+    const bookingNo = await nextBookingNo(trx, brand.code, toBranchLocal(Date.now(), branch.time_zone).date);
+    await trx
+      .updateTable('bookings')
+      .set({
+        state: 'paid',
+        booking_no: bookingNo,
+        paid_at: sql`now()`,
+        hold_expires_at: null,
+        payment_method: order.method,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    await hooks.afterBookingPaid?.();
+    await trx
+      .updateTable('payment_orders')
+      .set({ status: 'paid', failure: null, updated_at: sql`now()` })
+      .where('id', '=', order.id)
+      .execute();
+    if (booking.contact_email) {
+      await trx
+        .insertInto('outbox')
+        .values(confirmationEmail({ ...booking, booking_no: bookingNo }, order.amount_satang))
+        .execute();
+    }
+    return 'confirmed';
+  });
+}
+
+/** Whether a booking whose hold lapsed can still have its places: nobody took them meanwhile. */
+async function holdsStillFit(
+  trx: Transaction<Database>,
+  bookingId: string,
+  branchId: string,
+  day: string,
+): Promise<boolean> {
+  const capacity = await lockBranch(trx, branchId);
+  const used = await usedPlaces(trx, branchId, day, bookingId);
+  const holds = await trx
+    .selectFrom('capacity_holds')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .execute();
+  return holds.every(
+    (hold) => (used.get(usageKey(hold.resource, hold.minute)) ?? 0) + hold.places <= capacity[hold.resource],
+  );
+}

@@ -1,0 +1,261 @@
+import { toBranchLocal } from '@sabai/booking-rules';
+import { sql } from 'kysely';
+import { engines } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import type { NotifyPayload } from './gateway';
+import { applyChargeStatus } from './payment-outcome.service';
+import { reconcilePendingOrders } from './notify.route';
+import { createSandboxGateway } from './sandbox/sandbox-gateway';
+
+const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id token is_bookable } }`;
+const ORDER = `mutation ($input: KPaymentOrderInput!) { kpaymentOrder(input: $input) {
+  id method amount currency reference merchant_id terminal_id redirect_url booking_id booking_no token } }`;
+const RESULT = `query ($id: ID!, $token: String!) { kpaymentResult(booking_id: $id, token: $token) { status booking_no state message } }`;
+
+// 100 (locker) + 650 (Thai massage 60) THB.
+const AMOUNTS = {
+  sub_total: 750,
+  discount: 0,
+  tier_discount: 0,
+  grand_total: 750,
+  use_wallet: 0,
+  deposit: 0,
+  remain: 0,
+  points_value: 0,
+};
+
+describe.each(engines)('payment on %s', (engine) => {
+  let server: TestServer;
+  const notifies: NotifyPayload[] = [];
+  const date = toBranchLocal(Date.now() + 4 * 86_400_000, 'Asia/Bangkok').date;
+  const db = () => server.database.db;
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      engine,
+      { publicBaseUrl: 'http://localhost:3000' },
+      { sandboxNotify: async (payload) => void notifies.push(payload) },
+    );
+  });
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    notifies.length = 0;
+    for (const table of [
+      'payment_notifies',
+      'outbox',
+      'payment_orders',
+      'capacity_holds',
+      'bookings',
+      'sandbox_charges',
+      'booking_number_counters',
+    ]) {
+      await sql`delete from ${sql.table(table)}`.execute(db());
+    }
+    await sql`update branches set spa_beds = 12 where id = 'yuzen-sukhumvit'`.execute(db());
+  });
+
+  async function aHeldBooking(time = '15:00') {
+    const made = await server.graphql<{ prebook: { booking_id: string; token: string } }>(PREBOOK, {
+      input: {
+        guest_count: 1,
+        branch_id: 'yuzen-sukhumvit',
+        date_time: `${date} ${time}:00`,
+        treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]),
+        contact_name: 'Ploy',
+        contact_email: 'ploy@example.com',
+      },
+    });
+    return made.body.data?.prebook as { booking_id: string; token: string };
+  }
+  const order = (bookingId: string, over: Record<string, unknown> = {}) =>
+    server.graphql<{ kpaymentOrder: { id: string; redirect_url: string; amount: number; token: string } }>(
+      ORDER,
+      {
+        input: { id: bookingId, payment_method: 'card', ...AMOUNTS, ...over },
+      },
+    );
+  const chargeOf = (redirectUrl: string) => redirectUrl.split('/').pop() as string;
+  const tester = (chargeId: string, action: 'pay' | 'decline' | 'cancel') =>
+    server.app.inject({ method: 'POST', url: `/sandbox/kpayment/${chargeId}/${action}` });
+  const deliver = (payload: NotifyPayload) =>
+    server.app.inject({ method: 'POST', url: '/api/kpayment/notify', payload: payload as never });
+  const result = async (booking: { booking_id: string; token: string }) =>
+    (
+      await server.graphql<{
+        kpaymentResult: { status: string; booking_no: string | null; state: string; message: string | null };
+      }>(RESULT, { id: booking.booking_id, token: booking.token })
+    ).body.data?.kpaymentResult;
+
+  it('pays by card in the sandbox: a notify confirms the booking with a number and an e-mail', async () => {
+    const booking = await aHeldBooking();
+    const created = await order(booking.booking_id);
+    const payment = created.body.data?.kpaymentOrder;
+    expect(payment).toMatchObject({ amount: 750, currency: 'THB', token: booking.token });
+    expect(payment?.redirect_url).toMatch(/^http:\/\/localhost:3000\/sandbox\/kpayment\/chrg_/);
+    const page = await server.app.inject({ url: new URL(payment?.redirect_url ?? '').pathname });
+    expect(page.body).toContain('750.00');
+
+    const paid = await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toContain(`/book/kpayment/return?booking=${booking.booking_id}`);
+    expect(notifies).toHaveLength(1);
+    expect((await deliver(notifies[0] as NotifyPayload)).json()).toEqual({
+      status: 'ok',
+      outcome: 'confirmed',
+    });
+
+    const final = await result(booking);
+    expect(final).toMatchObject({ status: 'paid', state: 'paid', message: null });
+    expect(final?.booking_no).toMatch(/^YU-\d{8}-0001$/);
+    const mail = await db().selectFrom('outbox').selectAll().execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      channel: 'email',
+      recipient: 'ploy@example.com',
+      subject: `Booking ${final?.booking_no} confirmed`,
+    });
+  });
+
+  it('reads the final state on the return even before the notify arrives (inquiry)', async () => {
+    const booking = await aHeldBooking();
+    const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    expect((await result(booking))?.status).toBe('paid');
+    // The late notify changes nothing.
+    expect((await deliver(notifies[0] as NotifyPayload)).json()).toEqual({
+      status: 'ok',
+      outcome: 'duplicate',
+    });
+  });
+
+  it('applies a notify replayed five times once', async () => {
+    const booking = await aHeldBooking();
+    const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) outcomes.push((await deliver(notifies[0] as NotifyPayload)).json().outcome);
+    expect(outcomes).toEqual(['confirmed', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await db().selectFrom('outbox').selectAll().execute()).toHaveLength(1);
+    expect((await db().selectFrom('payment_notifies').selectAll().execute()).length).toBe(5);
+  });
+
+  it('refuses a notify with a bad signature and records it', async () => {
+    const booking = await aHeldBooking();
+    const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    const forged = { ...(notifies[0] as NotifyPayload), checksum: 'f'.repeat(64) };
+    expect((await deliver(forged)).statusCode).toBe(400);
+    const rows = await db().selectFrom('payment_notifies').selectAll().execute();
+    expect(rows).toMatchObject([{ valid: false, outcome: 'bad_signature' }]);
+    expect((await db().selectFrom('bookings').select('state').executeTakeFirstOrThrow()).state).toBe(
+      'pending',
+    );
+  });
+
+  it.each([
+    ['a lower total', { grand_total: 1, sub_total: 1 }],
+    ['a discount the server does not give', { discount: 100, grand_total: 650 }],
+  ])('refuses tampered amounts: %s', async (_, tampered) => {
+    const booking = await aHeldBooking();
+    const body = (await order(booking.booking_id, tampered)).body;
+    expect(body.errors?.[0]?.extensions?.['code']).toBe('payment.unmatched_amount');
+  });
+
+  it('opens one gateway order for 20 simultaneous requests', async () => {
+    const booking = await aHeldBooking();
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(booking.booking_id)));
+    const ids = new Set(results.map((r) => r.body.data?.kpaymentOrder.id));
+    expect(ids.size).toBe(1);
+    expect(
+      await db()
+        .selectFrom('sandbox_charges' as never)
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
+  });
+
+  it('shows a declined payment as not completed, then a retry pays', async () => {
+    const booking = await aHeldBooking();
+    const first = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(first?.redirect_url ?? ''), 'decline');
+    await deliver(notifies[0] as NotifyPayload);
+    expect(await result(booking)).toMatchObject({
+      status: 'failed',
+      state: 'pending',
+      message: 'Your payment was declined',
+    });
+    const retry = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    expect(retry?.id).not.toBe(first?.id);
+    await tester(chargeOf(retry?.redirect_url ?? ''), 'pay');
+    await deliver(notifies[1] as NotifyPayload);
+    expect((await result(booking))?.status).toBe('paid');
+  });
+
+  it('refuses to pay an expired hold', async () => {
+    const booking = await aHeldBooking();
+    await sql`update bookings set hold_expires_at = now() - interval '1 second'`.execute(db());
+    const body = (await order(booking.booking_id)).body;
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Sorry, your booking request has expired. Please make a new one.',
+      extensions: { code: 'booking.expired' },
+    });
+  });
+
+  it('honours a late payment when the places are still free, and records a refund when they are not', async () => {
+    const kept = await aHeldBooking('15:00');
+    const keptPay = (await order(kept.booking_id)).body.data?.kpaymentOrder;
+    const lost = await aHeldBooking('17:00');
+    const lostPay = (await order(lost.booking_id)).body.data?.kpaymentOrder;
+    await sql`update bookings set hold_expires_at = now() - interval '1 second'`.execute(db());
+    await sql`update branches set spa_beds = 1 where id = 'yuzen-sukhumvit'`.execute(db());
+    const taker = await aHeldBooking('17:00'); // takes the only bed of the lapsed 17:00 booking
+    expect(taker.booking_id).toBeTruthy();
+    await tester(chargeOf(keptPay?.redirect_url ?? ''), 'pay');
+    await tester(chargeOf(lostPay?.redirect_url ?? ''), 'pay');
+    expect((await deliver(notifies[0] as NotifyPayload)).json().outcome).toBe('confirmed');
+    expect((await deliver(notifies[1] as NotifyPayload)).json().outcome).toBe('refund_required:expired');
+    const refund = await db()
+      .selectFrom('payment_orders')
+      .select(['status', 'failure'])
+      .where('booking_id', '=', lost.booking_id)
+      .executeTakeFirstOrThrow();
+    expect(refund).toEqual({ status: 'refund_required', failure: 'expired' });
+  });
+
+  it('confirms paid orders by inquiry when every notify is lost', async () => {
+    const booking = await aHeldBooking();
+    const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay'); // the notify is captured and never delivered
+    const gateway = createSandboxGateway({
+      db: db() as never,
+      baseUrl: 'http://localhost:3000',
+      secret: 'x',
+    });
+    expect(await reconcilePendingOrders(db(), gateway, 0)).toBe(1);
+    expect((await result(booking))?.status).toBe('paid');
+  });
+
+  it('leaves nothing half-written when confirmation fails midway, and a retry completes it', async () => {
+    const booking = await aHeldBooking();
+    const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    const gateway = createSandboxGateway({
+      db: db() as never,
+      baseUrl: 'http://localhost:3000',
+      secret: 'x',
+    });
+    const status = await gateway.inquire(chargeOf(payment?.redirect_url ?? ''));
+    await expect(
+      applyChargeStatus(db(), status!, {
+        afterBookingPaid: async () => {
+          throw new Error('power cut');
+        },
+      }),
+    ).rejects.toThrow('power cut');
+    const row = await db().selectFrom('bookings').select(['state', 'booking_no']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'pending', booking_no: null });
+    expect(await db().selectFrom('outbox').selectAll().execute()).toHaveLength(0);
+    expect(await applyChargeStatus(db(), status!)).toBe('confirmed');
+    expect((await result(booking))?.booking_no).toMatch(/-0001$/);
+  });
+});

@@ -1,0 +1,28 @@
+// Kysely types of the sandbox gateway's own table. The server passes its handle as
+// `db.withTables<SandboxDatabase>()` (or lists `sandbox_charges` in its Database), so nothing else in
+// the schema has to know the sandbox exists.
+import type { Generated } from 'kysely';
+import type { PaymentMethod, TransactionState } from '../gateway';
+
+export type SandboxChargeStatus = 'success' | 'fail' | 'pending';
+
+export interface SandboxChargeTable {
+  /** 'chrg_test_…' */
+  id: string;
+  order_id: string;
+  amount_satang: number;
+  currency: 'THB';
+  method: PaymentMethod;
+  status: SandboxChargeStatus;
+  transaction_state: TransactionState;
+  description: string;
+  return_url: string;
+  notify_url: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+// A type alias, not an interface: Kysely's withTables<T>() needs T to have an index signature.
+export type SandboxDatabase = {
+  sandbox_charges: SandboxChargeTable;
+};

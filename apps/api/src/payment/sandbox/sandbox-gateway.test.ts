@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { PaymentGateway } from '../gateway';
+import { down, up } from './sandbox-charges.migration';
+import { createSandboxGateway, SANDBOX_MERCHANT_ID, SANDBOX_TERMINAL_ID } from './sandbox-gateway';
+import { aChargeRequest, aSandboxDatabase, type SandboxDb } from './sandbox-test-kit';
+
+describe('sandbox gateway', () => {
+  let sandbox: SandboxDb;
+  let gateway: PaymentGateway;
+
+  beforeAll(async () => {
+    sandbox = await aSandboxDatabase();
+    gateway = createSandboxGateway({ db: sandbox.db, baseUrl: 'https://book.test/', secret: 's' });
+  });
+  afterAll(() => sandbox.handle.close());
+
+  it('creates a charge whose redirect is the hosted page', async () => {
+    const charge = await gateway.createCharge(aChargeRequest());
+    expect(charge.chargeId).toMatch(/^chrg_test_[0-9a-f]{24}$/);
+    expect(charge).toEqual({
+      chargeId: charge.chargeId,
+      redirectUrl: `https://book.test/sandbox/kpayment/${charge.chargeId}`,
+      merchantId: SANDBOX_MERCHANT_ID,
+      terminalId: SANDBOX_TERMINAL_ID,
+      reference: expect.stringMatching(/^SBX[0-9A-F]{10}$/),
+    });
+  });
+
+  it('gives every charge its own id and reference', async () => {
+    const [a, b] = await Promise.all([
+      gateway.createCharge(aChargeRequest()),
+      gateway.createCharge(aChargeRequest()),
+    ]);
+    expect(a?.chargeId).not.toBe(b?.chargeId);
+    expect(a?.reference).not.toBe(b?.reference);
+  });
+
+  it.each([
+    ['qr', 'Initialized'],
+    ['alipay', 'Initialized'],
+    ['card', 'Pre-Authorized'],
+  ] as const)('inquires a new %s charge as pending, %s', async (method, transactionState) => {
+    const { chargeId } = await gateway.createCharge(aChargeRequest({ method, amountSatang: 4_250 }));
+    expect(await gateway.inquire(chargeId)).toEqual({
+      chargeId,
+      orderId: 'order-0001',
+      amountSatang: 4_250,
+      currency: 'THB',
+      status: 'pending',
+      transactionState,
+    });
+  });
+
+  it('answers undefined for a charge it does not know', async () => {
+    expect(await gateway.inquire('chrg_test_unknown')).toBeUndefined();
+  });
+
+  it.each([
+    ['a zero amount', { amountSatang: 0 }],
+    ['a fractional amount', { amountSatang: 12.5 }],
+    ['another currency', { currency: 'USD' }],
+    ['an unknown method', { method: 'cash' }],
+    ['a notify URL that is not http', { notifyUrl: 'javascript:alert(1)' }],
+    ['a relative return URL', { returnUrl: '/book/kpayment/return' }],
+  ])('refuses %s', async (_, over) => {
+    const request = { ...aChargeRequest(), ...over } as ReturnType<typeof aChargeRequest>;
+    await expect(gateway.createCharge(request)).rejects.toThrow(RangeError);
+  });
+
+  it('has a migration that can be rolled back and applied again', async () => {
+    const raw = sandbox.handle.db;
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from sandbox_charges`.execute(raw)).rows[0]?.n;
+    expect(await count()).toBeGreaterThan(0);
+    await down(raw as never);
+    await expect(count()).rejects.toThrow();
+    await up(raw as never);
+    expect(await count()).toBe(0);
+  });
+});
