@@ -20,6 +20,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** How long a prebooked booking holds its places. */
   holdSeconds: number;
+  /** Schema introspection; off in production (NODE_ENV=production) unless GRAPHQL_INTROSPECTION=true. */
+  introspection: boolean;
   /** Secret shared with the payment gateway for notify checksums. */
   kpaymentSecret: string;
   /** Public origin of this server (https://book.example.com); by default taken from each request. */
@@ -57,6 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env['BODY_LIMIT_BYTES'], 100_000),
     holdSeconds: int(env['HOLD_SECONDS'], 900),
     sweepIntervalMs: int(env['SWEEP_INTERVAL_SEC'], 60) * 1000,
+    introspection: env['GRAPHQL_INTROSPECTION']
+      ? env['GRAPHQL_INTROSPECTION'] === 'true'
+      : env['NODE_ENV'] !== 'production',
     kpaymentSecret: env['KPAYMENT_SECRET'] ?? 'sandbox-secret-change-me',
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
   };

@@ -10,6 +10,7 @@ import { CatalogReader } from './catalog/catalog-reader';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createGraphQL } from './graphql/yoga';
+import { registerCsrfGuard } from './http/csrf';
 import { registerHealth } from './http/health';
 import { apiLocale, requestBase, requestOrigin } from './http/request-info';
 import { reconcilePendingOrders, registerNotifyRoute } from './payment/notify.route';
@@ -62,21 +63,25 @@ export async function buildServer({
     }
   });
 
+  registerCsrfGuard(app);
   registerHealth(app, database.db, database.engine);
 
-  const yoga = createGraphQL(async (req) => {
-    const locale = apiLocale(req);
-    return {
-      db: database.db,
-      catalog,
-      settings: { holdSeconds: config.holdSeconds, publicBaseUrl: config.publicBaseUrl },
-      payments: gatewayFor(config.publicBaseUrl ?? requestBase(req)),
-      brand: await brands.forHost(req.headers.host),
-      locale,
-      i18n: i18n[locale],
-      origin: requestOrigin(req),
-    };
-  });
+  const yoga = createGraphQL(
+    async (req) => {
+      const locale = apiLocale(req);
+      return {
+        db: database.db,
+        catalog,
+        settings: { holdSeconds: config.holdSeconds, publicBaseUrl: config.publicBaseUrl },
+        payments: gatewayFor(config.publicBaseUrl ?? requestBase(req)),
+        brand: await brands.forHost(req.headers.host),
+        locale,
+        i18n: i18n[locale],
+        origin: requestOrigin(req),
+      };
+    },
+    { introspection: config.introspection },
+  );
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],

@@ -6,6 +6,7 @@ import { catalogQueries } from '../catalog/catalog.resolver';
 import { paymentMutations, paymentQueries } from '../payment/payment.resolver';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
+import { defaultQueryLimits, queryLimitsPlugin } from './query-limits';
 import { scalarResolvers } from './scalars';
 
 export interface RequestContext {
@@ -19,7 +20,10 @@ const resolvers: Resolvers = {
   Mutation: { ...bookingMutations, ...paymentMutations },
 };
 
-export function createGraphQL(buildContext: (req: FastifyRequest) => Promise<GraphQLContext>) {
+export function createGraphQL(
+  buildContext: (req: FastifyRequest) => Promise<GraphQLContext>,
+  options: { introspection: boolean },
+) {
   return createYoga<RequestContext, GraphQLContext>({
     schema: createSchema<RequestContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
     context: ({ req }) => buildContext(req),
@@ -28,5 +32,6 @@ export function createGraphQL(buildContext: (req: FastifyRequest) => Promise<Gra
     logging: false,
     // Unexpected errors are masked ("Unexpected error."); GraphQLErrors we throw keep their code.
     maskedErrors: true,
+    plugins: [queryLimitsPlugin(defaultQueryLimits, options)],
   });
 }
