@@ -5,10 +5,12 @@ import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
 import { prebooking } from './prebooking.service';
 import { track } from './track.service';
+import { voucher } from './voucher.service';
 
 const baht = (satang: number) => satang / 100;
 
-export const bookingQueries: Pick<QueryResolvers, 'orderSummary' | 'prebooking'> = {
+export const bookingQueries: Pick<QueryResolvers, 'orderSummary' | 'prebooking' | 'voucher'> = {
+  voucher: (_parent, { code, input }, context) => voucher(context, code, input),
   prebooking: (_parent, { id, token }, context) => prebooking(context, id, token),
 
   orderSummary: async (_parent, { input }, context) => {

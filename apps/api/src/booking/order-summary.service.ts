@@ -1,10 +1,10 @@
-// orderSummary (SPEC §7): prices from the database, arithmetic from the booking rules. Zero until the
-// branch, date and time are known (SPEC §5), and zero while any guest has no treatments.
-import { computeOrderSummary, zeroOrderSummary, type OrderSummary } from '@sabai/booking-rules';
+// orderSummary (SPEC §7): zero until the branch, date and time are known (SPEC §5); otherwise the
+// booking priced as the server will charge it.
+import type { OrderSummary } from '@sabai/booking-rules';
 import { orderSummaryInputSchema, parseInput } from '@sabai/validation';
 import type { GraphQLContext } from '../graphql/context';
-import { inputError, problemsError, userError } from '../graphql/user-error';
-import { rulesCatalog } from './rules-adapters';
+import { inputError, userError } from '../graphql/user-error';
+import { priceBooking, zeroOrderSummary } from './booking-summary.service';
 
 export async function orderSummary(context: GraphQLContext, rawInput: unknown): Promise<OrderSummary> {
   const parsed = parseInput(orderSummaryInputSchema, rawInput);
@@ -13,16 +13,11 @@ export async function orderSummary(context: GraphQLContext, rawInput: unknown): 
   if (!input.branch_id || !input.datetime) return zeroOrderSummary;
   const branch = await context.catalog.branch(context.brand.id, input.branch_id);
   if (!branch) throw userError(context, 'branch.notFound', { branch: input.branch_id });
-  // Promotions arrive with their own table and rules; until then no code can be valid.
-  if (input.promo_code) throw userError(context, 'voucher.invalid');
-  const result = computeOrderSummary({
+  return priceBooking(context, {
     branchId: branch.id,
-    brandId: context.brand.id,
     date: input.datetime.date,
     time: input.datetime.time,
     guests: input.treatments.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
-    catalog: rulesCatalog(await context.catalog.productsAt(branch.id)),
+    promoCode: input.promo_code,
   });
-  if (!result.ok) throw problemsError(context, result.problems);
-  return result.summary;
 }

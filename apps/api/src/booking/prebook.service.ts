@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import type { GraphQLContext } from '../graphql/context';
 import { inputError, problemsError, userError } from '../graphql/user-error';
 import { lockBranch, replaceHolds, usedPlaces } from './capacity.repository';
+import { priceBooking } from './booking-summary.service';
 import { sameSecret } from './prebooking.service';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { suggestBranches, type Suggestions } from './suggest-branches';
@@ -67,6 +68,17 @@ export async function checkBooking(context: GraphQLContext, rawInput: unknown): 
     options,
   );
   if (!checked.ok) throw problemsError(context, checked.problems);
+  // A promotion code is checked now rather than at payment, where it would be a late surprise.
+  if (input.promo_code) {
+    await priceBooking(context, {
+      branchId: branch.id,
+      date,
+      time,
+      guests,
+      promoCode: input.promo_code,
+      customerKey: input.contact_email ?? input.contact_phone,
+    });
+  }
   const needs = checked.guests.map((derived: GuestDerived, i) =>
     guestCapacityNeeds(derived, (guests[i] as Guest).start, time),
   );

@@ -1,9 +1,8 @@
 // prebooking(id, token): a booking as its owner may see it, with amounts recomputed from today's prices.
-import { computeOrderSummary, zeroOrderSummary } from '@sabai/booking-rules';
 import { timingSafeEqual } from 'node:crypto';
 import type { GraphQLContext } from '../graphql/context';
 import type { Prebooking } from '../graphql/generated/resolvers';
-import { rulesCatalog } from './rules-adapters';
+import { priceBooking, zeroOrderSummary, type BookingToPrice } from './booking-summary.service';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
@@ -20,6 +19,20 @@ export async function findOwnBooking(context: GraphQLContext, id: string, token:
   return row && row.brand_id === context.brand.id && sameSecret(row.token, token) ? row : undefined;
 }
 
+type BookingRow = NonNullable<Awaited<ReturnType<typeof findOwnBooking>>>;
+
+/** A stored booking as priceBooking takes it. */
+export function toPrice(row: BookingRow): BookingToPrice {
+  return {
+    branchId: row.branch_id,
+    date: row.date,
+    time: row.time_min,
+    guests: row.guests.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
+    promoCode: row.promo_code,
+    customerKey: row.contact_email ?? row.contact_phone,
+  };
+}
+
 export async function prebooking(
   context: GraphQLContext,
   id: string,
@@ -27,16 +40,10 @@ export async function prebooking(
 ): Promise<Prebooking | null> {
   const row = await findOwnBooking(context, id, token);
   if (!row) return null;
-  const products = await context.catalog.productsAt(row.branch_id);
-  const result = computeOrderSummary({
-    branchId: row.branch_id,
-    brandId: row.brand_id,
-    date: row.date,
-    time: row.time_min,
-    guests: row.guests.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
-    catalog: rulesCatalog(products),
-  });
-  const summary = result.ok ? result.summary : zeroOrderSummary;
+  // Shown as it would be charged now; a promotion that lapsed since shows no discount rather than failing.
+  const summary = await priceBooking(context, toPrice(row)).catch(() =>
+    priceBooking(context, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
+  );
   return {
     id: row.id,
     channel: row.channel,

@@ -6,6 +6,7 @@ import * as bookings from './migrations/0003-bookings';
 import * as payments from './migrations/0004-payments';
 import * as bookingTax from './migrations/0005-booking-tax';
 import * as sandboxCharges from '../payment/sandbox/sandbox-charges.migration';
+import * as promotions from './migrations/0007-promotions';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0005-booking-tax': bookingTax,
   // The payment sandbox's own table (an outside system in production).
   '0006-sandbox-charges': sandboxCharges,
+  '0007-promotions': promotions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -197,6 +197,36 @@ export interface TrackEventTable {
   created_at: Generated<Date>;
 }
 
+export interface PromotionTable {
+  code: string;
+  campaign: string;
+  brand_ids: string[];
+  treatment_ids: string[];
+  package_ids: string[];
+  /** 'YYYY-MM-DD HH:mm', branch local. */
+  valid_from: string | null;
+  valid_until: string | null;
+  days: number[] | null;
+  time_from: number | null;
+  time_until: number | null;
+  expires_at: string | null;
+  usage_limit: number | null;
+  usage_per_customer: number | null;
+  kind: 'percent' | 'amount';
+  /** Percent, or satang for an amount. */
+  value: number;
+  short_description: Json<Translated>;
+  terms: Json<Translated>;
+}
+
+export interface PromotionRedemptionTable {
+  id: Generated<number>;
+  code: string;
+  booking_id: string;
+  customer_key: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -211,6 +241,8 @@ export interface Database {
   booking_number_counters: BookingNumberCounterTable;
   outbox: OutboxTable;
   track_events: TrackEventTable;
+  promotions: PromotionTable;
+  promotion_redemptions: PromotionRedemptionTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

@@ -1,25 +1,22 @@
 // kpaymentOrder (SPEC §7): recompute every amount from the stored booking and today's prices, refuse an
 // order whose amounts differ, and open one gateway charge per booking however often the client asks.
-import { computeOrderSummary } from '@sabai/booking-rules';
+import type { OrderSummary } from '@sabai/booking-rules';
 import { kpaymentOrderInputSchema, parseInput, type KPaymentOrderInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { GraphQLContext } from '../graphql/context';
-import { inputError, problemsError, userError } from '../graphql/user-error';
+import { inputError, userError } from '../graphql/user-error';
 import type { PaymentOrderTable } from '../db/schema';
 import { findBookingOfBrand } from './booking-access';
-import { rulesCatalog } from '../booking/rules-adapters';
+import { priceBooking } from '../booking/booking-summary.service';
+import { toPrice } from '../booking/prebooking.service';
 
 export type PaymentOrderRow = Selectable<PaymentOrderTable>;
 
 const satang = (baht: number | null | undefined) => Math.round((baht ?? 0) * 100);
 
 /** The amounts the client saw must be the server's, to the satang. */
-function amountsMatch(
-  input: KPaymentOrderInput,
-  summary: ReturnType<typeof computeOrderSummary> & { ok: true },
-): boolean {
-  const s = summary.summary;
+function amountsMatch(input: KPaymentOrderInput, s: OrderSummary): boolean {
   return (
     satang(input.sub_total) === s.subTotalSatang &&
     satang(input.discount) === s.discountSatang &&
@@ -48,18 +45,9 @@ export async function createPaymentOrder(
     booking.hold_expires_at.getTime() <= Date.now();
   if (lapsed) throw userError(context, 'booking.expired');
 
-  const products = await context.catalog.productsAt(booking.branch_id);
-  const summary = computeOrderSummary({
-    branchId: booking.branch_id,
-    brandId: booking.brand_id,
-    date: booking.date,
-    time: booking.time_min,
-    guests: booking.guests.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
-    catalog: rulesCatalog(products),
-  });
-  if (!summary.ok) throw problemsError(context, summary.problems);
+  const summary = await priceBooking(context, toPrice(booking));
   if (!amountsMatch(input, summary)) throw userError(context, 'payment.unmatched_amount');
-  const amountSatang = summary.summary.amountDueSatang;
+  const amountSatang = summary.amountDueSatang;
   if (amountSatang <= 0) throw userError(context, 'payment.nothingToPay');
   // Tax invoice: same day only (SPEC §9), so the details are taken now and only when asked for.
   const tax = input.tax_id

@@ -8,6 +8,7 @@ import { usageKey } from '@sabai/booking-rules';
 import type { ChargeStatus } from './gateway';
 import { nextBookingNo } from './booking-number';
 import { confirmationEmail } from './confirmation-email';
+import { normalizeCode } from '../booking/promotion.service';
 
 export type PaymentOutcome =
   | 'confirmed'
@@ -99,6 +100,17 @@ export async function applyChargeStatus(
       .where('id', '=', booking.id)
       .execute();
     await hooks.afterBookingPaid?.();
+    if (booking.promo_code) {
+      await trx
+        .insertInto('promotion_redemptions')
+        .values({
+          code: normalizeCode(booking.promo_code),
+          booking_id: booking.id,
+          customer_key: booking.contact_email ?? booking.contact_phone,
+        })
+        .onConflict((oc) => oc.column('booking_id').doNothing())
+        .execute();
+    }
     await trx
       .updateTable('payment_orders')
       .set({ status: 'paid', failure: null, updated_at: sql`now()` })

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/schema';
+import { seedPromotions } from './promotions.seed';
 import { seedBrands } from './seed-data';
 import type { SeedBrand, SeedBranch } from './seed-types';
 
@@ -16,7 +17,9 @@ export async function seed(
   hosts: readonly string[],
   { force = false } = {},
 ): Promise<void> {
-  const fingerprint = createHash('sha256').update(JSON.stringify({ seedBrands, hosts })).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ seedBrands, seedPromotions, hosts }))
+    .digest('hex');
   await db.transaction().execute(async (trx) => {
     const last = await trx
       .selectFrom('app_meta')
@@ -61,6 +64,18 @@ export async function seed(
       }
       for (const [index, branch] of brand.branches.entries())
         await upsertBranch(trx, brand.id, branch, index);
+    }
+    for (const promotion of seedPromotions) {
+      const row = {
+        ...promotion,
+        short_description: json(promotion.short_description),
+        terms: json(promotion.terms),
+      };
+      await trx
+        .insertInto('promotions')
+        .values(row)
+        .onConflict((oc) => oc.column('code').doUpdateSet(row))
+        .execute();
     }
     await trx
       .insertInto('app_meta')

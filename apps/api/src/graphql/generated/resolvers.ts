@@ -339,6 +339,8 @@ export type Query = {
   prebooking?: Maybe<Prebooking>;
   /** Products sold at a branch of the request's brand, translated by Accept-Language. */
   products: Array<Product>;
+  /** A promotion code checked against a booking: its status and why it cannot be used (SPEC §3, §5). */
+  voucher: Voucher;
 };
 
 
@@ -363,6 +365,12 @@ export type QueryProductsArgs = {
   branch: Scalars['ID']['input'];
 };
 
+
+export type QueryVoucherArgs = {
+  code: Scalars['String']['input'];
+  input: VoucherInput;
+};
+
 export type SuggestBranches = {
   __typename?: 'SuggestBranches';
   /** Other branches of the same pool that can take the whole booking at that time. */
@@ -374,6 +382,39 @@ export type SuggestBranches = {
 export type TrackResult = {
   __typename?: 'TrackResult';
   status: Scalars['Boolean']['output'];
+};
+
+export type Voucher = {
+  __typename?: 'Voucher';
+  campaign?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  conditions: VoucherConditions;
+  /** 'YYYY-MM-DD HH:mm', branch local time. */
+  expires_at?: Maybe<Scalars['String']['output']>;
+  /** datetime_not_allowed, time_not_allowed, day_not_allowed, expired, used, brand_mismatch, treatment_mismatch */
+  ineligible_reasons: Array<Scalars['String']['output']>;
+  short_description?: Maybe<Scalars['String']['output']>;
+  /** usable, used, expired or ineligible; only usable may be sent with an order. */
+  status: Scalars['String']['output'];
+  terms?: Maybe<Scalars['String']['output']>;
+};
+
+export type VoucherConditions = {
+  __typename?: 'VoucherConditions';
+  brands: Array<Scalars['String']['output']>;
+  packages: Array<Scalars['String']['output']>;
+  treatments: Array<Scalars['String']['output']>;
+};
+
+export type VoucherInput = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail or phone of the customer, for per-customer limits. */
+  customer?: InputMaybe<Scalars['String']['input']>;
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  datetime: Scalars['String']['input'];
+  /** The guests as JSON, as in PrebookInput. */
+  guests: Scalars['String']['input'];
 };
 
 
@@ -481,6 +522,9 @@ export type ResolversTypes = {
   SuggestBranches: ResolverTypeWrapper<SuggestBranches>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TrackResult: ResolverTypeWrapper<TrackResult>;
+  Voucher: ResolverTypeWrapper<Voucher>;
+  VoucherConditions: ResolverTypeWrapper<VoucherConditions>;
+  VoucherInput: VoucherInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -516,6 +560,9 @@ export type ResolversParentTypes = {
   SuggestBranches: SuggestBranches;
   Time: Scalars['Time']['output'];
   TrackResult: TrackResult;
+  Voucher: Voucher;
+  VoucherConditions: VoucherConditions;
+  VoucherInput: VoucherInput;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -709,6 +756,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
   prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
+  voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'code' | 'input'>>;
 };
 
 export type SuggestBranchesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestBranches'] = ResolversParentTypes['SuggestBranches']> = {
@@ -722,6 +770,23 @@ export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type TrackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackResult'] = ResolversParentTypes['TrackResult']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['VoucherConditions'], ParentType, ContextType>;
+  expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ineligible_reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VoucherConditionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherConditions'] = ResolversParentTypes['VoucherConditions']> = {
+  brands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -749,5 +814,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SuggestBranches?: SuggestBranchesResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TrackResult?: TrackResultResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherConditions?: VoucherConditionsResolvers<ContextType>;
 };
 
