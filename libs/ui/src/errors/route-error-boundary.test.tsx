@@ -18,7 +18,9 @@ describe('RouteErrorBoundary when the error page fails', () => {
     const Boom = () => {
       throw new Error('boom');
     };
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: <RouteErrorBoundary homeHref="/kiosk" /> }]);
+    const router = createMemoryRouter([
+      { path: '/', element: <Boom />, errorElement: <RouteErrorBoundary homeHref="/kiosk" /> },
+    ]);
     render(
       <I18nProvider i18n={i18n}>
         <RouterProvider router={router} />

@@ -26,7 +26,9 @@ export function ProgressBar() {
       return () => window.clearTimeout(timer);
     }
     // A failure shows even when it came back within the throttle (SPEC §8: a failed request fails the bar).
-    setPhase((current) => (current === 'running' || (current === 'idle' && failed) ? (failed ? 'failed' : 'done') : current));
+    setPhase((current) =>
+      current === 'running' || (current === 'idle' && failed) ? (failed ? 'failed' : 'done') : current,
+    );
     return undefined;
   }, [pending, failed]);
 

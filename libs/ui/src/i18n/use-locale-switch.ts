@@ -22,7 +22,9 @@ export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
       bump((n) => n + 1);
       // The brand's name and ads are translated by the server too; asked after the locale is set, so the
       // request carries the new Accept-Language.
-      const result = await client.query(CurrentBrandDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(CurrentBrandDocument, {}, { requestPolicy: 'network-only' })
+        .toPromise();
       if (result.data) setBrand(result.data.brand);
     },
     [i18n, setLocale, bump, client, setBrand],
