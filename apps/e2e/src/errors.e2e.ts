@@ -40,11 +40,14 @@ describe('errors', () => {
     await page.goto(yuzenUrl());
     await page.locator('article').first().getByText('Treatments and prices').click();
     const alert = page.getByRole('alert');
-    await alert.waitFor();
+    // The bar turns to its failed state together with the message, for 500 ms.
+    await Promise.all([
+      alert.waitFor(),
+      page.getByRole('progressbar', { name: 'Loading failed' }).waitFor({ timeout: 5000 }),
+    ]);
     expect(await alert.textContent()).toContain('No queue available during your selected time');
     expect(await alert.textContent()).not.toContain('GraphQL error');
     expect(await alert.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(176, 0, 32)');
-    await page.getByRole('progressbar', { name: 'Loading failed' }).waitFor();
     await alert.getByRole('button', { name: 'Close' }).click();
     await alert.waitFor({ state: 'detached' });
     await page.close();
