@@ -62,18 +62,18 @@ export async function replaceHolds(
 }
 
 /**
- * Serialises bookings of one branch: whoever holds this row lock sees every committed hold and adds
- * its own before anyone else can count. Works across processes on PostgreSQL; on PGlite the single
- * connection already serialises transactions.
+ * Serialises bookings of one branch on one day (places are counted per day): whoever holds this lock sees
+ * every committed hold of that day and adds its own before anyone else can count. A transaction-scoped
+ * advisory lock works across processes on PostgreSQL and lets other days proceed in parallel; on PGlite
+ * the single connection already serialises transactions.
  */
-export async function lockBranch(trx: Transaction<Database>, branchId: string): Promise<Capacity> {
-  const row = await trx
-    .selectFrom('branches')
-    .select(['spa_beds', 'onsen_places'])
-    .where('id', '=', branchId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return { spa: row.spa_beds, onsen: row.onsen_places };
+export async function lockBranchDay(
+  trx: Transaction<Database>,
+  branchId: string,
+  day: string,
+): Promise<Capacity> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`capacity:${branchId}:${day}`}, 0))`.execute(trx);
+  return branchCapacity(trx, branchId);
 }
 
 /** A branch's places as they are now (not from the catalogue cache: capacity is decided fresh). */

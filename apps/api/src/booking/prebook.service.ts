@@ -18,7 +18,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { GraphQLContext } from '../graphql/context';
 import { inputError, problemsError, userError } from '../graphql/user-error';
-import { lockBranch, replaceHolds, usedPlaces } from './capacity.repository';
+import { lockBranchDay, replaceHolds, usedPlaces } from './capacity.repository';
 import { priceBooking } from './booking-summary.service';
 import { sameSecret } from './prebooking.service';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
@@ -93,7 +93,7 @@ export async function prebook(
   const { input, branchRow, guests, needs } = await checkBooking(context, rawInput);
   const day = input.date_time.date;
   const outcome = await context.db.transaction().execute(async (trx) => {
-    const capacity = await lockBranch(trx, branchRow.id);
+    const capacity = await lockBranchDay(trx, branchRow.id, day);
     const existing = input.id
       ? await trx.selectFrom('bookings').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst()
       : undefined;
@@ -105,7 +105,7 @@ export async function prebook(
     }
     if (existing && existing.state !== 'pending' && existing.state !== 'expired')
       throw userError(context, 'booking.made');
-    // Moving a hold to another branch: that branch's lock is taken above, the old one needs none to shrink.
+    // Moving a hold to another day or branch needs only the new day's lock: freeing places cannot overbook.
     const used = await usedPlaces(trx, branchRow.id, day, existing?.id);
     const fits = allocateGuests(needs, used, capacity);
     const perGuest = guests.map((g, i) => ({ no: g.no, isBookable: fits[i] === true }));

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { toBranchLocal } from '@sabai/booking-rules';
 import type { Database } from '../db/schema';
-import { lockBranch, usedPlaces } from '../booking/capacity.repository';
+import { lockBranchDay, usedPlaces } from '../booking/capacity.repository';
 import { usageKey } from '@sabai/booking-rules';
 import type { ChargeStatus } from './gateway';
 import { nextBookingNo } from './booking-number';
@@ -133,7 +133,7 @@ async function holdsStillFit(
   branchId: string,
   day: string,
 ): Promise<boolean> {
-  const capacity = await lockBranch(trx, branchId);
+  const capacity = await lockBranchDay(trx, branchId, day);
   const used = await usedPlaces(trx, branchId, day, bookingId);
   const holds = await trx
     .selectFrom('capacity_holds')
