@@ -8,6 +8,7 @@ export { OfflineNotice } from './feedback/offline-notice';
 export { PageLoading } from './feedback/page-loading';
 export { ProgressBar } from './feedback/progress-bar';
 export { Snackbar } from './feedback/snackbar';
+export type { SnackbarProps } from './feedback/snackbar';
 export { LanguageMenu } from './i18n/language-menu';
 export { useLocaleSwitch, useRefetchOnLocaleSwitch } from './i18n/use-locale-switch';
 export { AppProviders } from './runtime/app-providers';

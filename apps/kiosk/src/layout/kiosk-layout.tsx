@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { closeSnackbarAtom } from '@sabai/state';
-import { BrandLogo } from '@sabai/ui';
+import { BrandLogo, Snackbar } from '@sabai/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,6 @@ import styles from './kiosk-layout.module.css';
 import { useKioskRouteHandle } from './kiosk-route-handle';
 import { LanguageButtons } from './language-buttons';
 import { LoadingOverlay } from './loading-overlay';
-import { NotificationBar } from './notification-bar';
 
 /** Where an idle kiosk goes, relative to the router's /kiosk basename. */
 export const ADS_PATH = '/ads';
@@ -40,7 +39,7 @@ export function KioskLayout() {
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <NotificationBar />
+      <Snackbar variant="kiosk" />
       {handle.topBar !== false && (
         <header className={styles.topBar}>
           <Link to="/" className={styles.logo} aria-label={t`Home`}>

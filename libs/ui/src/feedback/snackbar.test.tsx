@@ -6,13 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Snackbar } from './snackbar';
 
-function setup() {
+function setup(variant?: 'page' | 'kiosk') {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const store = createStore();
   render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <Snackbar />
+        <Snackbar {...(variant ? { variant } : {})} />
       </I18nProvider>
     </Provider>,
   );
@@ -50,5 +50,11 @@ describe('Snackbar', () => {
     act(() => store.set(showSnackbarAtom, { message: 'Hello' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('has a kiosk variant across the top with a finger-sized Close', () => {
+    const store = setup('kiosk');
+    act(() => store.set(showSnackbarAtom, { message: 'Hello' }));
+    expect(screen.getByRole('status')).toHaveClass('snackbar', 'kiosk');
   });
 });

@@ -5,8 +5,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import styles from './snackbar.module.css';
 
+export interface SnackbarProps {
+  /** 'page': at the bottom, 44 px Close (web). 'kiosk': across the top where a standing customer looks, 64 px Close. */
+  variant?: 'page' | 'kiosk';
+}
+
 /** One message at a time, closed by its Close action or after its timeout (SPEC §8). */
-export function Snackbar() {
+export function Snackbar({ variant = 'page' }: SnackbarProps) {
   const snackbar = useAtomValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
   const { i18n } = useLingui();
@@ -21,7 +26,7 @@ export function Snackbar() {
   const text = snackbar.translate ? i18n._(snackbar.message) : snackbar.message;
   return (
     <div
-      className={`${styles.snackbar} ${styles[snackbar.color]} ${snackbar.multiline ? styles.multiline : ''}`}
+      className={`${styles.snackbar} ${variant === 'kiosk' ? styles.kiosk : ''} ${styles[snackbar.color]} ${snackbar.multiline ? styles.multiline : ''}`}
       role={snackbar.color === 'error' ? 'alert' : 'status'}
     >
       <p className={styles.message}>{text}</p>
