@@ -23,7 +23,7 @@ const env = {
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query('drop database if exists sabai_bench');
+  await admin.query('drop database if exists sabai_bench with (force)');
   await admin.query('create database sabai_bench');
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
