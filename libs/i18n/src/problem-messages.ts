@@ -1,7 +1,9 @@
 // Messages for the problem codes of @sabai/booking-rules, for the server's errors and the apps' hints.
 // Parameters arrive as the rules give them (minutes since midnight, satang) and are formatted here.
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { Problem, ProblemCode } from '@sabai/booking-rules';
+import { formatTimeOfDay, type Problem, type ProblemCode } from '@sabai/booking-rules';
+import { formatMoney } from './format';
+import { isLocaleCode } from './locales';
 
 export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   date_invalid: /*i18n*/ { id: 'problem.date_invalid', message: 'The date {date} is not valid' },
@@ -149,17 +151,15 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   },
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const TIME_PARAMS = new Set(['time', 'start', 'end', 'openTime', 'closeTime']);
 
 /** A problem in the reader's language, with times as HH:mm and amounts in baht. */
 export function problemMessage(i18n: I18n, problem: Problem): string {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(problem.params as Record<string, unknown>)) {
-    if (typeof value === 'number' && TIME_PARAMS.has(key)) values[key] = clock(value);
+    if (typeof value === 'number' && TIME_PARAMS.has(key)) values[key] = formatTimeOfDay(value).slice(0, 5);
     else if (typeof value === 'number' && key.endsWith('Satang'))
-      values[key] = `฿${(value / 100).toFixed(2)}`;
+      values[key] = formatMoney(value / 100, isLocaleCode(i18n.locale) ? i18n.locale : 'en');
     else values[key] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   const { id, message } = problemMessages[problem.code];

@@ -14,7 +14,6 @@ export type { ProgressState } from './progress.atoms';
 export { isLoggedInAtom, tokenAtom, userAtom } from './session.atoms';
 export type { SessionUser } from './session.atoms';
 export {
-  cleanMessage,
   closeSnackbarAtom,
   showSnackbarAtom,
   SNACKBAR_GRAPHQL_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 // The snackbar of SPEC §2/§8/§9: one message at a time, a Close action, longer and red for GraphQL errors.
+import { stripErrorPrefix } from '@sabai/graphql';
 import { atom } from 'jotai';
 
 export interface SnackbarState {
@@ -24,11 +25,6 @@ export const snackbarAtom = atom<SnackbarState>({
   translate: false,
 });
 
-/** Strips the prefixes the transport puts before a server message. */
-export function cleanMessage(message: string): string {
-  return message.replace(/^\[(GraphQL|Network)\]\s*/, '').replace(/^GraphQL error: /, '');
-}
-
 export interface ShowSnackbar {
   message: string;
   color?: SnackbarState['color'];
@@ -40,7 +36,7 @@ export interface ShowSnackbar {
 
 export const showSnackbarAtom = atom(null, (_get, set, input: ShowSnackbar) => {
   const source = input.source ?? 'manual';
-  const message = cleanMessage(input.message);
+  const message = stripErrorPrefix(input.message);
   set(snackbarAtom, {
     enable: true,
     message,

@@ -4,6 +4,8 @@ export { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadAfterChunkError } from '
 export { ErrorPage, NotFoundPage } from './errors/error-page';
 export type { ErrorPageProps } from './errors/error-page';
 export { RouteErrorBoundary } from './errors/route-error-boundary';
+export { LoadError } from './feedback/load-error';
+export type { LoadErrorProps } from './feedback/load-error';
 export { OfflineNotice } from './feedback/offline-notice';
 export { PageLoading } from './feedback/page-loading';
 export { ProgressBar } from './feedback/progress-bar';

@@ -27,6 +27,7 @@ export async function priceBooking(context: GraphQLContext, booking: BookingToPr
       { brandId: context.brand.id, date: booking.date, time: booking.time, guests: booking.guests },
       context.locale,
       booking.customerKey,
+      (await context.catalog.branch(context.brand.id, booking.branchId))?.time_zone,
     );
     if (check.reasons.length > 0) throw userError(context, 'voucher.invalid');
     discount = check.discount;

@@ -1,11 +1,9 @@
 // prebooking(id, token): a booking as its owner may see it, with amounts recomputed from today's prices.
+import { formatDateTime } from '@sabai/booking-rules';
 import { timingSafeEqual } from 'node:crypto';
 import type { GraphQLContext } from '../graphql/context';
 import type { Prebooking } from '../graphql/generated/resolvers';
 import { priceBooking, zeroOrderSummary, type BookingToPrice } from './booking-summary.service';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
 
 export function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -53,7 +51,7 @@ export async function prebooking(
     branch_id: row.branch_id,
     brand_id: row.brand_id,
     domain_id: row.domain_id === null ? null : String(row.domain_id),
-    date_time: `${row.date} ${clock(row.time_min)}`,
+    date_time: formatDateTime({ date: row.date, time: row.time_min }),
     promo_code: row.promo_code,
     request: row.request,
     state: row.state,

@@ -1,6 +1,7 @@
 // Promotion codes: looked up in the promotions table, turned into the booking rules' Voucher (with its
 // usage counted), checked with voucherEligibility, and applied as the summary's promo discount.
 import {
+  parseDateTime,
   toBranchLocal,
   voucherEligibility,
   type Discount,
@@ -17,10 +18,13 @@ import { pick } from '../i18n/translated-text';
 
 export type PromotionRow = Selectable<PromotionTable>;
 
-const local = (text: string | null): LocalDateTime | null =>
-  text === null
-    ? null
-    : { date: text.slice(0, 10), time: Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16)) };
+/** A stored 'YYYY-MM-DD HH:mm' branch-local moment; a malformed one is a data error. */
+function local(text: string | null): LocalDateTime | null {
+  if (text === null) return null;
+  const parsed = parseDateTime(text);
+  if (!parsed.ok) throw new Error(`Malformed promotion date-time: ${text}`);
+  return { date: parsed.date, time: parsed.time };
+}
 
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase();
@@ -86,16 +90,17 @@ export interface PromotionCheck {
   discount: Discount;
 }
 
-/** A promotion checked against a booking, at the branch's current wall-clock time. */
+/** A promotion checked against a booking, at the current wall-clock time of the branch's zone. */
 export async function checkPromotion(
   db: Kysely<Database>,
   row: PromotionRow,
   booking: VoucherBooking,
   locale: LocaleCode,
   customerKey?: string | null,
+  timeZone = 'Asia/Bangkok',
 ): Promise<PromotionCheck> {
   const voucher = await promotionVoucher(db, row, locale, customerKey);
-  const result = voucherEligibility(voucher, booking, toBranchLocal(Date.now(), 'Asia/Bangkok'));
+  const result = voucherEligibility(voucher, booking, toBranchLocal(Date.now(), timeZone));
   const reasons = result.ok ? [] : result.problems.map((p) => p.params.reason);
   return { voucher: { ...voucher, ineligibleReasons: reasons }, reasons, discount: promotionDiscount(row) };
 }

@@ -1,10 +1,14 @@
 // Database rows in the shapes @sabai/booking-rules works with.
-import type { Branch, Catalog, Product } from '@sabai/booking-rules';
+import { parseTimeOfDay, type Branch, type Catalog, type Product } from '@sabai/booking-rules';
 import type { Selectable } from 'kysely';
 import type { BranchTable } from '../db/schema';
 import type { listBranchProducts } from '../catalog/catalog.repository';
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+function minutes(time: string): number {
+  const parsed = parseTimeOfDay(time);
+  if (!parsed.ok) throw new Error(`Malformed branch time: ${time}`);
+  return parsed.time;
+}
 
 export function rulesBranch(row: Selectable<BranchTable>): Branch {
   return {

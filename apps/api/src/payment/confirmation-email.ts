@@ -1,11 +1,10 @@
 // The confirmation e-mail put in the outbox with the payment; the mailer delivers it later.
+import { formatTimeOfDay } from '@sabai/booking-rules';
 import type { Selectable } from 'kysely';
 import type { BookingTable } from '../db/schema';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 export function confirmationEmail(booking: Selectable<BookingTable>, amountSatang: number) {
-  const time = `${pad(Math.floor(booking.time_min / 60))}:${pad(booking.time_min % 60)}`;
+  const time = formatTimeOfDay(booking.time_min).slice(0, 5);
   const guests = booking.guests
     .map((g) => `  Guest ${g.no}${g.name ? ` (${g.name})` : ''}: ${g.treatments.join(', ')}`)
     .join('\n');

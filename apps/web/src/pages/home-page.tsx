@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BranchesDocument, type BranchesQuery } from '@sabai/graphql';
 import { brandAtom } from '@sabai/state';
-import { useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
 import { BranchCard } from './branch-card';
@@ -41,16 +41,11 @@ export function HomePage() {
       </section>
       {fetching && !data && <p role="status">{t`Loading branches…`}</p>}
       {error && !data && (
-        <p role="alert">
-          <Trans>Branches could not be loaded.</Trans>{' '}
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => refetch({ requestPolicy: 'network-only' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </p>
+        <LoadError
+          message={<Trans>Branches could not be loaded.</Trans>}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+          retryClassName={styles.retry}
+        />
       )}
       {data &&
         byProvince(data.branches).map((province) => (

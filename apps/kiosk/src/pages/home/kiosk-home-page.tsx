@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BranchesDocument } from '@sabai/graphql';
 import { brandAtom } from '@sabai/state';
-import { useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
 import { LanguageButtons } from '../../layout/language-buttons';
@@ -29,16 +29,12 @@ export function KioskHomePage() {
         <LanguageButtons className={styles.languages} />
       </header>
       {error && !data && (
-        <p role="alert" className={styles.problem}>
-          <Trans>Branches could not be loaded.</Trans>{' '}
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => refetch({ requestPolicy: 'network-only' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </p>
+        <LoadError
+          message={<Trans>Branches could not be loaded.</Trans>}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+          className={styles.problem}
+          retryClassName={styles.retry}
+        />
       )}
       {data && !branch && <p className={styles.problem}>{t`No branches are available yet.`}</p>}
       {branch && <TreatmentMenu branchId={branch.id} branchName={branch.name} />}

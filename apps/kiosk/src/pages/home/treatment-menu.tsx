@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BranchProductsDocument } from '@sabai/graphql';
-import { Money, useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { LoadError, Money, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useQuery } from 'urql';
 import styles from './kiosk-home-page.module.css';
 
@@ -27,16 +27,12 @@ export function TreatmentMenu({ branchId, branchName }: TreatmentMenuProps) {
     <section className={styles.menu} aria-labelledby="menu-title">
       <h2 id="menu-title">{t`Treatments at ${branchName}`}</h2>
       {error && !data && (
-        <p role="alert" className={styles.problem}>
-          <Trans>Treatments could not be loaded.</Trans>{' '}
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => refetch({ requestPolicy: 'network-only' })}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </p>
+        <LoadError
+          message={<Trans>Treatments could not be loaded.</Trans>}
+          onRetry={() => refetch({ requestPolicy: 'network-only' })}
+          className={styles.problem}
+          retryClassName={styles.retry}
+        />
       )}
       {products && products.length === 0 && (
         <p>
