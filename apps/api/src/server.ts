@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import { createGraphQL } from './graphql/yoga';
 import { registerCsrfGuard } from './http/csrf';
 import { registerHealth } from './http/health';
-import { apiLocale, requestBase, requestOrigin } from './http/request-info';
+import { apiLocale, requestBase, requestClient, requestOrigin } from './http/request-info';
 import { reconcilePendingOrders, registerNotifyRoute } from './payment/notify.route';
 import { createSandboxGateway } from './payment/sandbox/sandbox-gateway';
 import type { SandboxDatabase } from './payment/sandbox/sandbox-charges.table';
@@ -78,6 +78,7 @@ export async function buildServer({
         locale,
         i18n: i18n[locale],
         origin: requestOrigin(req),
+        client: requestClient(req),
       };
     },
     { introspection: config.introspection },

@@ -1,11 +1,21 @@
 export { createGraphQLClient } from './create-client';
 export type { ClientOptions } from './create-client';
 export { errorCode, errorText, isUnauthenticated, stripErrorPrefix } from './error-codes';
-export { BranchesDocument, BranchProductsDocument, CurrentBrandDocument } from './generated/client/graphql';
+export {
+  AcceptLegalDocument,
+  BranchesDocument,
+  BranchProductsDocument,
+  CurrentBrandDocument,
+  DirectRequestDocument,
+} from './generated/client/graphql';
 export type {
+  AcceptLegalMutation,
+  AcceptLegalMutationVariables,
   BranchesQuery,
   BranchProductsQuery,
   BranchProductsQueryVariables,
   CurrentBrandQuery,
+  DirectRequestMutation,
+  DirectRequestMutationVariables,
   ProductType,
 } from './generated/client/graphql';

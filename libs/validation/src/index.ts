@@ -6,6 +6,15 @@ export {
   prebookInputSchema,
 } from './booking-input.schema';
 export type { KPaymentOrderInput, OrderSummaryInput, PrebookInput } from './booking-input.schema';
+export {
+  acceptLegalInputSchema,
+  calendarDateSchema,
+  directRequestInputSchema,
+  LEGAL_RULES,
+  MAX_DIRECT_REQUEST_GUESTS,
+  MAX_ONLINE_GUESTS,
+} from './request-input.schema';
+export type { AcceptLegalInput, DirectRequestInput, LegalRule } from './request-input.schema';
 export { contactNameSchema, emailSchema, normalizeThaiMobile, thaiMobileSchema } from './contact.schema';
 export { isThaiTaxId, thaiTaxIdSchema } from './tax-id';
 export { parseInput } from './parse-input';

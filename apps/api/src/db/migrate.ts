@@ -7,6 +7,7 @@ import * as payments from './migrations/0004-payments';
 import * as bookingTax from './migrations/0005-booking-tax';
 import * as sandboxCharges from '../payment/sandbox/sandbox-charges.migration';
 import * as promotions from './migrations/0007-promotions';
+import * as requests from './migrations/0008-requests';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   // The payment sandbox's own table (an outside system in production).
   '0006-sandbox-charges': sandboxCharges,
   '0007-promotions': promotions,
+  '0008-requests': requests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,8 @@ export interface BrandTable {
   faq_url: string;
   customer_url: string | null;
   ads: Json<BrandAd[]>;
+  /** Where large-group requests are sent; none means they are only stored. */
+  staff_email: string | null;
 }
 
 export interface BrandAd {
@@ -227,6 +229,38 @@ export interface PromotionRedemptionTable {
   created_at: Generated<Date>;
 }
 
+export interface DirectRequestTable {
+  id: string;
+  brand_id: string;
+  branch_id: string;
+  /** 'YYYY-MM-DD', branch local. */
+  date: ColumnType<string, string, string>;
+  /** 'HH:mm', branch local, when the customer gave one. */
+  time: string | null;
+  guest_count: number;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  message: string | null;
+  locale: string;
+  created_at: Generated<Date>;
+}
+
+export type LegalRule = 'terms' | 'privacy' | 'cookies';
+
+export interface LegalConsentTable {
+  id: string;
+  brand_id: string;
+  rule: LegalRule;
+  version: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  booking_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  accepted_at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -243,6 +277,8 @@ export interface Database {
   track_events: TrackEventTable;
   promotions: PromotionTable;
   promotion_redemptions: PromotionRedemptionTable;
+  direct_requests: DirectRequestTable;
+  legal_consents: LegalConsentTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

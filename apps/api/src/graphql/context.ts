@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
 import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Database } from '../db/schema';
-import type { RequestOrigin } from '../http/request-info';
+import type { RequestClient, RequestOrigin } from '../http/request-info';
 import type { PaymentGateway } from '../payment/gateway';
 
 /** What every resolver gets: the database, the request's brand and language. */
@@ -15,6 +15,8 @@ export interface GraphQLContext {
   locale: LocaleCode;
   i18n: I18n;
   origin: RequestOrigin;
+  /** Who sent the request, as far as the server can tell (recorded with a legal consent). */
+  client: RequestClient;
   settings: { holdSeconds: number; publicBaseUrl: string | undefined };
   payments: PaymentGateway;
 }

@@ -4,6 +4,7 @@ import typeDefs from '@sabai/graphql/schema.graphql';
 import { bookingMutations, bookingQueries } from '../booking/booking.resolver';
 import { catalogQueries } from '../catalog/catalog.resolver';
 import { paymentMutations, paymentQueries } from '../payment/payment.resolver';
+import { requestMutations } from '../requests/requests.resolver';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { defaultQueryLimits, queryLimitsPlugin } from './query-limits';
@@ -17,7 +18,7 @@ export interface RequestContext {
 const resolvers: Resolvers = {
   ...scalarResolvers,
   Query: { ...catalogQueries, ...bookingQueries, ...paymentQueries },
-  Mutation: { ...bookingMutations, ...paymentMutations },
+  Mutation: { ...bookingMutations, ...paymentMutations, ...requestMutations },
 };
 
 export function createGraphQL(

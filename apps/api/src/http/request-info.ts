@@ -23,6 +23,22 @@ export function requestOrigin(req: FastifyRequest): RequestOrigin {
   return { protocol: req.protocol === 'https' ? 'https' : 'http', portSuffix: port ? `:${port}` : '' };
 }
 
+/** The sender's address (the proxy's X-Forwarded-For, trusted) and browser, bounded for storage. */
+export interface RequestClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const MAX_USER_AGENT = 300;
+
+export function requestClient(req: FastifyRequest): RequestClient {
+  const userAgent = req.headers['user-agent'];
+  return {
+    ip: req.ip ? req.ip.slice(0, 64) : null,
+    userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null,
+  };
+}
+
 /** 'http://host:port' of the request, for links back to this server under the brand's host. */
 export function requestBase(req: FastifyRequest): string {
   const { protocol, portSuffix } = requestOrigin(req);

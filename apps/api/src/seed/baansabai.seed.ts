@@ -18,6 +18,7 @@ export const baanSabai: SeedBrand = {
   colorPrimary: '#1F7A6D',
   colorSecondary: '#C8643B',
   faqUrl: 'https://baansabai.example/faq',
+  staffEmail: 'reservations@baansabai.example',
   ads: [
     {
       image: '/brand-assets/baansabai.svg',

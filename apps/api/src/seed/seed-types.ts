@@ -54,6 +54,8 @@ export interface SeedBrand {
   colorPrimary: string;
   colorSecondary: string;
   faqUrl: string;
+  /** Receives large-group requests (/book/direct). */
+  staffEmail: string;
   ads: BrandAd[];
   branches: SeedBranch[];
   products: SeedProduct[];

@@ -101,6 +101,7 @@ async function upsertBrand(
     color_secondary: brand.colorSecondary,
     faq_url: brand.faqUrl,
     customer_url: null,
+    staff_email: brand.staffEmail,
     ads: json(brand.ads),
   };
   await trx

@@ -20,6 +20,7 @@ export const yuzen: SeedBrand = {
   colorPrimary: '#2B3A67',
   colorSecondary: '#C9A24B',
   faqUrl: 'https://yuzen.example/faq',
+  staffEmail: 'reservations@yuzen.example',
   ads: [
     {
       image: '/brand-assets/yuzen.svg',

@@ -18,6 +18,22 @@ export type Scalars = {
   Time: { input: string; output: string; }
 };
 
+export type AcceptLegalInput = {
+  /** The booking the rule was accepted with, when there is one. */
+  booking_id?: InputMaybe<Scalars['ID']['input']>;
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  contact_phone?: InputMaybe<Scalars['String']['input']>;
+  /** terms, privacy or cookies. */
+  rule: Scalars['String']['input'];
+  /** The version of the rule's text the visitor saw, at most 20 characters. */
+  version: Scalars['String']['input'];
+};
+
+export type AcceptLegalResult = {
+  __typename?: 'AcceptLegalResult';
+  status: Scalars['Boolean']['output'];
+};
+
 export type Branch = {
   __typename?: 'Branch';
   address: Scalars['String']['output'];
@@ -76,6 +92,30 @@ export type BundleItem = {
   is_use_oil_material: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   type: ProductType;
+};
+
+export type DirectRequestInput = {
+  /** A branch of the request's brand. */
+  branch_id: Scalars['ID']['input'];
+  contact_email: Scalars['String']['input'];
+  contact_name: Scalars['String']['input'];
+  /** A Thai mobile number, e.g. 081-234-5678 or +66 81 234 5678. */
+  contact_phone: Scalars['String']['input'];
+  /** 'YYYY-MM-DD', branch local time; today or later. */
+  date: Scalars['String']['input'];
+  /** 7 to 200 guests; up to 6 book online. */
+  guest_count: Scalars['Int']['input'];
+  /** Anything the staff should know, at most 2000 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** 'HH:mm', branch local time, when the customer has one in mind. */
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DirectRequestResult = {
+  __typename?: 'DirectRequestResult';
+  /** The stored request's id, to quote when staff call back. */
+  id: Scalars['ID']['output'];
+  status: Scalars['Boolean']['output'];
 };
 
 export type GuestAllotment = {
@@ -157,6 +197,16 @@ export type KioskAd = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Records that the visitor accepted a legal rule (Thailand's PDPA, DESIGN.md §4 "Consent"): which rule, its
+   * version, when, and who (the contact or booking given, with the request's address and browser).
+   */
+  acceptLegal: AcceptLegalResult;
+  /**
+   * Asks a branch to book a group above the online limit of 6 guests (/book/direct, DESIGN.md §4). The request
+   * is stored and e-mailed to the brand's staff, who answer the customer; no places are held.
+   */
+  directRequest: DirectRequestResult;
+  /**
    * Opens the payment of a prebooked booking at the gateway. Every amount is recomputed by the server and
    * must match the client's (payment.unmatched_amount otherwise); asking again returns the same order.
    */
@@ -168,6 +218,16 @@ export type Mutation = {
   prebook: PrebookResult;
   /** Records an analytics event (only sent after the visitor accepted analytics cookies). */
   track: TrackResult;
+};
+
+
+export type MutationAcceptLegalArgs = {
+  input: AcceptLegalInput;
+};
+
+
+export type MutationDirectRequestArgs = {
+  input: DirectRequestInput;
 };
 
 
@@ -490,6 +550,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptLegalInput: AcceptLegalInput;
+  AcceptLegalResult: ResolverTypeWrapper<AcceptLegalResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<Branch>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -497,6 +559,8 @@ export type ResolversTypes = {
   BrandUrls: ResolverTypeWrapper<BrandUrls>;
   BundleItem: ResolverTypeWrapper<BundleItem>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DirectRequestInput: DirectRequestInput;
+  DirectRequestResult: ResolverTypeWrapper<DirectRequestResult>;
   GuestAllotment: ResolverTypeWrapper<GuestAllotment>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -529,6 +593,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptLegalInput: AcceptLegalInput;
+  AcceptLegalResult: AcceptLegalResult;
   Boolean: Scalars['Boolean']['output'];
   Branch: Branch;
   Brand: Brand;
@@ -536,6 +602,8 @@ export type ResolversParentTypes = {
   BrandUrls: BrandUrls;
   BundleItem: BundleItem;
   Date: Scalars['Date']['output'];
+  DirectRequestInput: DirectRequestInput;
+  DirectRequestResult: DirectRequestResult;
   GuestAllotment: GuestAllotment;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -563,6 +631,10 @@ export type ResolversParentTypes = {
   Voucher: Voucher;
   VoucherConditions: VoucherConditions;
   VoucherInput: VoucherInput;
+};
+
+export type AcceptLegalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptLegalResult'] = ResolversParentTypes['AcceptLegalResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -620,6 +692,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
+export type DirectRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectRequestResult'] = ResolversParentTypes['DirectRequestResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type GuestAllotmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestAllotment'] = ResolversParentTypes['GuestAllotment']> = {
   is_bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -659,6 +736,8 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptLegal?: Resolver<ResolversTypes['AcceptLegalResult'], ParentType, ContextType, RequireFields<MutationAcceptLegalArgs, 'input'>>;
+  directRequest?: Resolver<ResolversTypes['DirectRequestResult'], ParentType, ContextType, RequireFields<MutationDirectRequestArgs, 'input'>>;
   kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
   track?: Resolver<ResolversTypes['TrackResult'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
@@ -790,12 +869,14 @@ export type VoucherConditionsResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AcceptLegalResult?: AcceptLegalResultResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandColors?: BrandColorsResolvers<ContextType>;
   BrandUrls?: BrandUrlsResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DirectRequestResult?: DirectRequestResultResolvers<ContextType>;
   GuestAllotment?: GuestAllotmentResolvers<ContextType>;
   KPaymentOrder?: KPaymentOrderResolvers<ContextType>;
   KPaymentResult?: KPaymentResultResolvers<ContextType>;

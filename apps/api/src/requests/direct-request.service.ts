@@ -1,0 +1,55 @@
+// directRequest (/book/direct, DESIGN.md §4): groups above the online limit ask the branch directly.
+// The request is stored and, in the same transaction, an e-mail to the brand's staff is put in the
+// outbox, so a stored request is never left without its notice (nor a notice without its request).
+import { toBranchLocal } from '@sabai/booking-rules';
+import { directRequestInputSchema, parseInput } from '@sabai/validation';
+import { randomUUID } from 'node:crypto';
+import type { GraphQLContext } from '../graphql/context';
+import { inputError, userError } from '../graphql/user-error';
+import { directRequestEmail } from './direct-request-email';
+
+export async function directRequest(context: GraphQLContext, rawInput: unknown): Promise<{ id: string }> {
+  const parsed = parseInput(directRequestInputSchema, rawInput);
+  if (!parsed.ok) throw inputError(context, parsed.problems);
+  const input = parsed.value;
+  const branch = await context.catalog.branch(context.brand.id, input.branch_id);
+  if (!branch) throw userError(context, 'branch.notFound', { branch: input.branch_id });
+  if (input.date < toBranchLocal(Date.now(), branch.time_zone).date)
+    throw inputError(context, [{ field: 'date', message: 'date.past' }]);
+
+  const row = {
+    id: randomUUID(),
+    brand_id: context.brand.id,
+    branch_id: branch.id,
+    date: input.date,
+    time: input.time,
+    guest_count: input.guest_count,
+    contact_name: input.contact_name,
+    contact_phone: input.contact_phone,
+    contact_email: input.contact_email,
+    message: input.message,
+    locale: context.locale,
+  };
+  await context.db.transaction().execute(async (trx) => {
+    await trx.insertInto('direct_requests').values(row).execute();
+    // Read here rather than from the brand cache: an address changed in admin applies at once.
+    const brand = await trx
+      .selectFrom('brands')
+      .select('staff_email')
+      .where('id', '=', context.brand.id)
+      .executeTakeFirst();
+    if (brand?.staff_email) {
+      await trx
+        .insertInto('outbox')
+        .values(
+          directRequestEmail(row, {
+            recipient: brand.staff_email,
+            brandName: context.brand.name.en,
+            branchName: branch.name.en,
+          }),
+        )
+        .execute();
+    }
+  });
+  return { id: row.id };
+}
