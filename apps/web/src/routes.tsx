@@ -2,6 +2,9 @@
 import { PageLoading, RouteErrorBoundary } from '@sabai/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DefaultLayout } from './layout/default-layout';
+import { MinimalLayout } from './layout/minimal-layout';
+
+const booking = () => import('./booking/booking-routes');
 
 export const webRoutes: RouteObject[] = [
   {
@@ -13,9 +16,83 @@ export const webRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
+          { id: 'book', path: 'book', lazy: async () => ({ Component: (await booking()).BookStartPage }) },
+          {
+            id: 'book-treatment',
+            path: 'book/treatment',
+            lazy: async () => ({ Component: (await booking()).TreatmentPage }),
+          },
+          {
+            id: 'book-contact',
+            path: 'book/contact',
+            lazy: async () => ({ Component: (await booking()).ContactPage }),
+          },
+          {
+            id: 'book-checkout',
+            path: 'book/checkout',
+            lazy: async () => ({ Component: (await booking()).CheckoutPage }),
+          },
+          {
+            id: 'book-direct',
+            path: 'book/direct',
+            lazy: async () => ({ Component: (await import('./booking/direct-page')).DirectPage }),
+          },
+          { id: 'book-ext', path: 'book/ext', lazy: async () => ({ Component: (await booking()).ExtPage }) },
+          {
+            id: 'legal',
+            path: 'legal/:rule?/:accept?',
+            lazy: async () => ({ Component: (await import('./legal/legal-page')).LegalPage }),
+          },
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    element: <MinimalLayout />,
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: PageLoading,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            id: 'book-kpayment',
+            path: 'book/kpayment',
+            lazy: async () => ({ Component: (await booking()).KPaymentPage }),
+          },
+          {
+            id: 'book-kpayment-legacy',
+            path: 'book/kpayment/legacy',
+            lazy: async () => ({ Component: (await booking()).KPaymentLegacyPage }),
+          },
+          {
+            id: 'book-kpayment-return',
+            path: 'book/kpayment/return',
+            lazy: async () => ({ Component: (await booking()).KPaymentReturnPage }),
+          },
+          {
+            id: 'book-thanks',
+            path: 'book/thanks',
+            lazy: async () => ({ Component: (await booking()).ThanksPage }),
+          },
+          {
+            id: 'book-confirm',
+            path: 'book/confirm/:no?',
+            lazy: async () => ({ Component: (await import('./booking/confirm-page')).ConfirmPage }),
+          },
+          {
+            id: 'book-print',
+            path: 'book/print/:no?',
+            lazy: async () => ({ Component: (await import('./booking/print-page')).PrintPage }),
+          },
+          {
+            id: 'book-uuid',
+            path: 'book/:uuid',
+            lazy: async () => ({ Component: (await booking()).ResumePage }),
           },
         ],
       },

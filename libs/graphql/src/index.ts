@@ -19,3 +19,21 @@ export type {
   DirectRequestMutationVariables,
   ProductType,
 } from './generated/client/graphql';
+export {
+  KPaymentOrderDocument,
+  KPaymentResultDocument,
+  OrderSummaryDocument,
+  PrebookDocument,
+  PrebookingDocument,
+  VoucherDocument,
+} from './generated/client/graphql';
+export type {
+  KPaymentOrderInput,
+  KPaymentOrderMutation,
+  KPaymentResultQuery,
+  OrderSummaryQuery,
+  PrebookInput,
+  PrebookMutation,
+  PrebookingQuery,
+  VoucherQuery,
+} from './generated/client/graphql';

@@ -21,3 +21,38 @@ export {
   snackbarAtom,
 } from './snackbar.atoms';
 export type { ShowSnackbar, SnackbarState } from './snackbar.atoms';
+export {
+  aGuest,
+  BOOKING_STORAGE_KEY,
+  bookingAtom,
+  bookingDateTime,
+  emptyBooking,
+  emptyProductState,
+  guestList,
+  guestListAtom,
+  guestsJson,
+  journeyAtom,
+  paymentMethods,
+  productStateAtom,
+  resetJourneyAtom,
+  updateGuestAtom,
+  withChangedVisit,
+  withGuestCount,
+} from './booking.atoms';
+export type {
+  Allotment,
+  BookingDraft,
+  GuestDraft,
+  JourneyState,
+  PaymentMethod,
+  ProductDraft,
+  ProductSort,
+  SuggestedBranch,
+} from './booking.atoms';
+export {
+  analyticsAllowedAtom,
+  COOKIE_POLICY_VERSION,
+  cookieChoiceNeededAtom,
+  cookieConsentAtom,
+} from './consent.atoms';
+export type { CookieConsent } from './consent.atoms';

@@ -19,3 +19,5 @@ export { contactNameSchema, emailSchema, normalizeThaiMobile, thaiMobileSchema }
 export { isThaiTaxId, thaiTaxIdSchema } from './tax-id';
 export { parseInput } from './parse-input';
 export type { InputProblem } from './parse-input';
+export { contactFormSchema } from './contact-form.schema';
+export type { ContactForm } from './contact-form.schema';

@@ -4,6 +4,7 @@ import { BrandLogo, LanguageMenu } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { CookieBanner } from '../legal/cookie-banner';
 import styles from './default-layout.module.css';
 import { MenuLinks } from './menu-links';
 import { menuItems } from './menu-items';
@@ -77,6 +78,7 @@ export function DefaultLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
+      <CookieBanner />
 
       <nav className={`${styles.bottomBar} ${styles.mobileOnly}`} aria-label={t`Quick links`}>
         <MenuLinks items={items.filter((item) => item.inBottomBar)} className={styles.bottomLink} />

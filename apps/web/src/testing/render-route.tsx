@@ -4,6 +4,7 @@ import { brandAtom, type Brand } from '@sabai/state';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Client, fetchExchange, Provider as UrqlProvider } from 'urql';
 
 export const aBrand = (overrides: Partial<Brand> = {}): Brand => ({
   id: 'yuzen',
@@ -16,15 +17,25 @@ export const aBrand = (overrides: Partial<Brand> = {}): Brand => ({
   ...overrides,
 });
 
+/** A client for components that only call the API on a user's action; tests that need data pass their own. */
+const idleClient = new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange] });
+
 /** Renders route objects at `path` inside the providers the apps use, without a server. */
-export function renderRoutes(routes: RouteObject[], path: string, store = createStore()) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  store = createStore(),
+  client = idleClient,
+) {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   if (!store.get(brandAtom)) store.set(brandAtom, aBrand());
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <UrqlProvider value={client}>
+          <RouterProvider router={router} />
+        </UrqlProvider>
       </I18nProvider>
     </Provider>,
   );

@@ -32,11 +32,134 @@ export type DirectRequestInput = {
   time?: string | null | undefined;
 };
 
+export type KPaymentOrderInput = {
+  branch_id?: string | number | null | undefined;
+  brand_id?: string | number | null | undefined;
+  contact_email?: string | null | undefined;
+  contact_name?: string | null | undefined;
+  contact_phone?: string | null | undefined;
+  currency?: string | null | undefined;
+  date_time?: string | null | undefined;
+  deposit?: number | null | undefined;
+  discount: number;
+  domain_id?: string | number | null | undefined;
+  grand_total: number;
+  guest_count?: number | null | undefined;
+  /** The booking id from prebook. */
+  id: string | number;
+  no?: string | null | undefined;
+  /** card, qr (PromptPay), alipay, wechat or unionpay. */
+  payment_method: string;
+  points_value?: number | null | undefined;
+  promo_code?: string | null | undefined;
+  remain?: number | null | undefined;
+  request?: string | null | undefined;
+  sub_total: number;
+  tax_address?: string | null | undefined;
+  /** Tax invoice details, sent only when the customer asks for a tax invoice. */
+  tax_id?: string | null | undefined;
+  tax_name?: string | null | undefined;
+  tax_phone?: string | null | undefined;
+  tier_discount: number;
+  treatments?: string | null | undefined;
+  use_points?: number | null | undefined;
+  use_wallet?: number | null | undefined;
+};
+
+export type OrderSummaryInput = {
+  branch_id?: string | number | null | undefined;
+  brand_id?: string | number | null | undefined;
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  datetime?: string | null | undefined;
+  promo_code?: string | null | undefined;
+  /** The guests as JSON, as in PrebookInput. */
+  treatments: string;
+};
+
+export type PrebookInput = {
+  branch_id?: string | number | null | undefined;
+  brand_id?: string | number | null | undefined;
+  /** isbs (web, the default), kiosk, staff or ext. */
+  channel?: string | null | undefined;
+  contact_email?: string | null | undefined;
+  contact_name?: string | null | undefined;
+  contact_phone?: string | null | undefined;
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  date_time: string;
+  domain_id?: string | number | null | undefined;
+  guest_count: number;
+  /** A pending booking to move; omit to create one. */
+  id?: string | number | null | undefined;
+  payment_method?: string | null | undefined;
+  promo_code?: string | null | undefined;
+  request?: string | null | undefined;
+  /** The booking's secret, given by the first prebook. */
+  token?: string | null | undefined;
+  /** The guests as JSON: [{ no, name, start: { onsen, spa }, treatments: [ids] }] or keyed by guest number. */
+  treatments: string;
+};
+
 export type ProductType =
   | 'course_treatment'
   | 'onsen_fee'
   | 'package'
   | 'treatment';
+
+export type VoucherInput = {
+  branch_id?: string | number | null | undefined;
+  brand_id?: string | number | null | undefined;
+  /** E-mail or phone of the customer, for per-customer limits. */
+  customer?: string | null | undefined;
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  datetime: string;
+  /** The guests as JSON, as in PrebookInput. */
+  guests: string;
+};
+
+export type OrderSummaryQueryVariables = Exact<{
+  input: OrderSummaryInput;
+}>;
+
+
+export type OrderSummaryQuery = { orderSummary: { sub_total: number, discount: number, tier_discount: number, grand_total: number, deposit: number, use_wallet: number, remain: number, currency: string, free_atk: boolean } };
+
+export type VoucherQueryVariables = Exact<{
+  code: string;
+  input: VoucherInput;
+}>;
+
+
+export type VoucherQuery = { voucher: { code: string, campaign: string | null, status: string, short_description: string | null, expires_at: string | null, terms: string | null, ineligible_reasons: Array<string> } };
+
+export type PrebookMutationVariables = Exact<{
+  input: PrebookInput;
+}>;
+
+
+export type PrebookMutation = { prebook: { booking_id: string | null, token: string | null, hold_expires_at: string | null, is_bookable: boolean, message: string | null, is_swappable_branch: boolean, guests: Array<{ no: number, is_bookable: boolean, message: string | null }>, suggest_branches: { pool: Array<{ id: string, name: string, province: string }>, province: Array<{ id: string, name: string, province: string }> } } };
+
+export type PrebookingQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type PrebookingQuery = { prebooking: { id: string, channel: string, booking_no: string | null, guest_count: number, branch_id: string, brand_id: string, date_time: string, promo_code: string | null, request: string | null, state: string, hold_expires_at: string | null, guests: Array<{ no: number, name: string | null, treatments: Array<string> }>, contact: { name: string | null, phone: string | null, email: string | null }, payment: { sub_total: number, discount: number, use_wallet: number, deposit: number, remain: number, currency: string, method: string | null } } | null };
+
+export type KPaymentOrderMutationVariables = Exact<{
+  input: KPaymentOrderInput;
+}>;
+
+
+export type KPaymentOrderMutation = { kpaymentOrder: { id: string, method: string, amount: number, currency: string, reference: string | null, redirect_url: string, booking_id: string, booking_no: string | null, token: string } };
+
+export type KPaymentResultQueryVariables = Exact<{
+  booking_id: string | number;
+  token: string;
+}>;
+
+
+export type KPaymentResultQuery = { kpaymentResult: { status: string, booking_id: string, booking_no: string | null, state: string, message: string | null } };
 
 export type CurrentBrandQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -70,6 +193,12 @@ export type AcceptLegalMutationVariables = Exact<{
 export type AcceptLegalMutation = { acceptLegal: { status: boolean } };
 
 
+export const OrderSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummaryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sub_total"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"tier_discount"}},{"kind":"Field","name":{"kind":"Name","value":"grand_total"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"use_wallet"}},{"kind":"Field","name":{"kind":"Name","value":"remain"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"free_atk"}}]}}]}}]} as unknown as DocumentNode<OrderSummaryQuery, OrderSummaryQueryVariables>;
+export const VoucherDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Voucher"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoucherInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voucher"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"short_description"}},{"kind":"Field","name":{"kind":"Name","value":"expires_at"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}},{"kind":"Field","name":{"kind":"Name","value":"ineligible_reasons"}}]}}]}}]} as unknown as DocumentNode<VoucherQuery, VoucherQueryVariables>;
+export const PrebookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Prebook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrebookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prebook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking_id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"hold_expires_at"}},{"kind":"Field","name":{"kind":"Name","value":"is_bookable"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"guests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"is_bookable"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suggest_branches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pool"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}},{"kind":"Field","name":{"kind":"Name","value":"province"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"province"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"is_swappable_branch"}}]}}]}}]} as unknown as DocumentNode<PrebookMutation, PrebookMutationVariables>;
+export const PrebookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Prebooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prebooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"booking_no"}},{"kind":"Field","name":{"kind":"Name","value":"guests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"treatments"}}]}},{"kind":"Field","name":{"kind":"Name","value":"guest_count"}},{"kind":"Field","name":{"kind":"Name","value":"branch_id"}},{"kind":"Field","name":{"kind":"Name","value":"brand_id"}},{"kind":"Field","name":{"kind":"Name","value":"date_time"}},{"kind":"Field","name":{"kind":"Name","value":"promo_code"}},{"kind":"Field","name":{"kind":"Name","value":"request"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"hold_expires_at"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sub_total"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"use_wallet"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"remain"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"method"}}]}}]}}]}}]} as unknown as DocumentNode<PrebookingQuery, PrebookingQueryVariables>;
+export const KPaymentOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KPaymentOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KPaymentOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kpaymentOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"redirect_url"}},{"kind":"Field","name":{"kind":"Name","value":"booking_id"}},{"kind":"Field","name":{"kind":"Name","value":"booking_no"}},{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<KPaymentOrderMutation, KPaymentOrderMutationVariables>;
+export const KPaymentResultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KPaymentResult"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"booking_id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kpaymentResult"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"booking_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"booking_id"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"booking_id"}},{"kind":"Field","name":{"kind":"Name","value":"booking_no"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<KPaymentResultQuery, KPaymentResultQueryVariables>;
 export const CurrentBrandDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentBrand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"url"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"app"}},{"kind":"Field","name":{"kind":"Name","value":"faq"}},{"kind":"Field","name":{"kind":"Name","value":"customer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"colors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primary"}},{"kind":"Field","name":{"kind":"Name","value":"secondary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentBrandQuery, CurrentBrandQueryVariables>;
 export const BranchesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Branches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"brand_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"branch"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"friendly_address"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"province_code"}},{"kind":"Field","name":{"kind":"Name","value":"pool"}},{"kind":"Field","name":{"kind":"Name","value":"time_zone"}},{"kind":"Field","name":{"kind":"Name","value":"open_time"}},{"kind":"Field","name":{"kind":"Name","value":"close_time"}},{"kind":"Field","name":{"kind":"Name","value":"open_date"}},{"kind":"Field","name":{"kind":"Name","value":"close_date"}},{"kind":"Field","name":{"kind":"Name","value":"open_days"}},{"kind":"Field","name":{"kind":"Name","value":"product_filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}}]}}]}}]}}]} as unknown as DocumentNode<BranchesQuery, BranchesQueryVariables>;
 export const BranchProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BranchProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"branch"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"branch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"branch"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"is_force_select"}},{"kind":"Field","name":{"kind":"Name","value":"is_onsen_fee"}},{"kind":"Field","name":{"kind":"Name","value":"is_use_oil_material"}},{"kind":"Field","name":{"kind":"Name","value":"is_must_after_onsen"}},{"kind":"Field","name":{"kind":"Name","value":"bundle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"is_onsen_fee"}},{"kind":"Field","name":{"kind":"Name","value":"is_use_oil_material"}},{"kind":"Field","name":{"kind":"Name","value":"is_must_after_onsen"}}]}}]}}]}}]} as unknown as DocumentNode<BranchProductsQuery, BranchProductsQueryVariables>;

@@ -1,0 +1,133 @@
+import { openBrowser, type BrowserSession } from '../support/browser';
+import {
+  addProduct,
+  chooseNecessaryCookies,
+  daysAhead,
+  expectAccessible,
+  fillBookStart,
+  fillContact,
+} from '../support/booking-steps';
+import { startExtraServer, type ExtraServer } from '../support/extra-server';
+import { E2E_PORT, yuzenUrl } from '../support/server-info';
+
+async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(yuzenUrl('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Takes every spa bed of a branch at a time through the API, as other customers would. */
+async function fillBranch(branch: string, dateTime: string): Promise<void> {
+  const { products } = await gql<{ products: { id: string; code: string }[] }>(
+    'query($b: ID!) { products(branch: $b) { id code } }',
+    { b: branch },
+  );
+  const id = (code: string) => products.find((p) => p.code === code)?.id as string;
+  const guests = Array.from({ length: 6 }, (_, i) => ({ no: i + 1, treatments: [id('FS01'), id('TR01')] }));
+  for (let i = 0; i < 40; i += 1) {
+    const { prebook } = await gql<{ prebook: { is_bookable: boolean } }>(
+      'mutation($i: PrebookInput!) { prebook(input: $i) { is_bookable } }',
+      { i: { guest_count: 6, branch_id: branch, date_time: dateTime, treatments: JSON.stringify(guests) } },
+    );
+    if (!prebook.is_bookable) return;
+  }
+  throw new Error('the branch never filled up');
+}
+
+describe('web booking journey: when things do not go to plan', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a time with no places left shows why and books at a suggested branch instead', async () => {
+    const date = daysAhead(6);
+    await fillBranch('yuzen-sukhumvit', `${date} 15:00:00`);
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/book'));
+    await fillBookStart(page, { branch: 'yuzen-sukhumvit', date, time: '15:00:00', guests: 1 });
+    await page.getByRole('button', { name: 'Choose treatments' }).click();
+    await addProduct(page, 'TR01');
+    await page.getByRole('button', { name: 'Continue to contact details' }).click();
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'No queue available during your selected time' });
+    await notice.waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Book at Yuzen Onsen & Spa Ratchada' }).click();
+    await page.waitForURL('**/book/checkout');
+    await page.getByText('Yuzen Onsen & Spa Ratchada').first().waitFor();
+    await page.getByRole('timer').waitFor();
+    await page.close();
+  });
+
+  it('sends a large-group request', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/book'));
+    await page.getByRole('link', { name: /More than 6 guests/ }).click();
+    await page.waitForURL('**/book/direct');
+    await page.getByLabel('Branch').selectOption('yuzen-ratchada');
+    await page.getByLabel('Date').fill(daysAhead(10));
+    await page.getByLabel('Guests').fill('12');
+    await page.getByLabel('Name', { exact: true }).fill('Company Outing');
+    await page.getByLabel('Mobile phone').fill('0891234567');
+    await page.getByLabel('E-mail').fill('hr@example.com');
+    await page.getByLabel(/What would you like/).fill('Onsen and Thai massage for 12 colleagues');
+    await expectAccessible(page);
+    // A wrong phone number is named before anything is sent.
+    await page.getByLabel('Mobile phone').fill('12345');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Please enter a Thai mobile number').waitFor();
+    await page.getByLabel('Mobile phone').fill('0891234567');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL('**/book/thanks?request=group');
+    await page.getByText('We have received your group request.').waitFor();
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await page.close();
+  });
+
+  describe('with a hold of a few seconds', () => {
+    let server: ExtraServer;
+    beforeAll(async () => {
+      server = await startExtraServer(E2E_PORT + 5, { HOLD_SECONDS: '8' });
+    });
+    afterAll(() => server.stop());
+
+    it('says the request expired when the countdown ends, and starts again', async () => {
+      const page = await browser.newPage();
+      await chooseNecessaryCookies(page);
+      await page.goto(server.url('/book'));
+      await fillBookStart(page, {
+        branch: 'yuzen-sukhumvit',
+        date: daysAhead(7),
+        time: '11:00:00',
+        guests: 1,
+      });
+      await page.getByRole('button', { name: 'Choose treatments' }).click();
+      await addProduct(page, 'TR01');
+      await page.getByRole('button', { name: 'Continue to contact details' }).click();
+      await fillContact(page);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('timer').waitFor();
+
+      const expired = 'Sorry, your booking request has expired. Please make a new one.';
+      await page.getByRole('alert').filter({ hasText: expired }).first().waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: 'Pay now' }).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Make a new booking' }).click();
+      await page.waitForURL('**/book');
+      expect(await page.locator('#book-branch').inputValue()).toBe('');
+      await page.close();
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BranchProductsDocument, type PrebookingQuery } from '@sabai/graphql';
+import { formatDate, formatTime } from '@sabai/i18n';
+import { localeAtom } from '@sabai/state';
+import { Money } from '@sabai/ui';
+import { useAtomValue } from 'jotai';
+import { useQuery } from 'urql';
+import styles from './booking.module.css';
+import type { ApiBranch } from './catalog';
+
+export type ConfirmedBooking = NonNullable<PrebookingQuery['prebooking']>;
+
+/** Number, place, time, guests with their treatments, and what was paid. */
+export function BookingDetails({
+  booking,
+  branch,
+}: {
+  booking: ConfirmedBooking;
+  branch: ApiBranch | undefined;
+}) {
+  const locale = useAtomValue(localeAtom);
+  const { t } = useLingui();
+  const [{ data }] = useQuery({ query: BranchProductsDocument, variables: { branch: booking.branch_id } });
+  const names = new Map((data?.products ?? []).map((p) => [p.id, p.name]));
+  const [date = '', time = ''] = booking.date_time.split(' ');
+  const paidOnline =
+    booking.payment.deposit > 0
+      ? booking.payment.deposit
+      : booking.payment.sub_total - booking.payment.discount;
+  return (
+    <div className={styles.details}>
+      <dl>
+        <dt>{t`Booking number`}</dt>
+        <dd data-testid="booking-no">{booking.booking_no}</dd>
+        <dt>{t`Branch`}</dt>
+        <dd>
+          {branch?.name ?? booking.branch_id}
+          {branch && <span className={styles.hint}> · {branch.address}</span>}
+        </dd>
+        <dt>{t`Date and time`}</dt>
+        <dd>
+          {formatDate(date, locale, 'full')} · {formatTime(time)}
+        </dd>
+        <dt>{t`Booked by`}</dt>
+        <dd>
+          {booking.contact.name} · {booking.contact.phone} · {booking.contact.email}
+        </dd>
+      </dl>
+      {booking.guests.map((guest) => (
+        <section key={guest.no} className={styles.cartGuest} aria-label={guest.name ?? t`Guest ${guest.no}`}>
+          <h3>{guest.name ?? t`Guest ${guest.no}`}</h3>
+          <ul>
+            {guest.treatments.map((id) => (
+              <li key={id}>{names.get(id) ?? id}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <dl>
+        <dt>{t`Total`}</dt>
+        <dd>
+          <Money amount={booking.payment.sub_total - booking.payment.discount} />
+        </dd>
+        <dt>{booking.state === 'paid' ? t`Paid` : t`To pay`}</dt>
+        <dd>
+          <Money amount={paidOnline} />
+        </dd>
+        {booking.payment.remain > 0 && (
+          <>
+            <dt>
+              <Trans>Paid at the branch</Trans>
+            </dt>
+            <dd>
+              <Money amount={booking.payment.remain} />
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The API's branches and products in the shapes @sabai/booking-rules works with.
+import {
+  parseTimeOfDay,
+  thbToSatang,
+  type Branch,
+  type Catalog,
+  type Product,
+  type Weekday,
+} from '@sabai/booking-rules';
+import type { BranchesQuery, BranchProductsQuery } from '@sabai/graphql';
+
+export type ApiBranch = BranchesQuery['branches'][number];
+export type ApiProduct = BranchProductsQuery['products'][number];
+
+function minutes(time: string): number {
+  const parsed = parseTimeOfDay(time);
+  return parsed.ok ? parsed.time : 0;
+}
+
+export function rulesBranch(branch: ApiBranch): Branch {
+  const close = minutes(branch.close_time);
+  return {
+    id: branch.id,
+    openTime: minutes(branch.open_time),
+    // 00:00 as a closing time means midnight at the end of the day.
+    closeTime: close === 0 ? 1440 : close,
+    openDays: branch.open_days as Weekday[],
+    openDate: branch.open_date,
+    closeDate: branch.close_date ?? null,
+  };
+}
+
+export function rulesProduct(product: ApiProduct): Product {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    code: product.code,
+    type: product.type,
+    durationMin: product.duration,
+    priceSatang: thbToSatang(product.price),
+    tags: product.tags,
+    isForceSelect: product.is_force_select,
+    isOnsenFee: product.is_onsen_fee,
+    isUseOilMaterial: product.is_use_oil_material,
+    isMustAfterOnsen: product.is_must_after_onsen,
+    bundle: product.bundle.map((item) => ({
+      id: item.id,
+      name: item.name,
+      durationMin: item.duration,
+      type: item.type,
+      isOnsenFee: item.is_onsen_fee,
+      isUseOilMaterial: item.is_use_oil_material,
+      isMustAfterOnsen: item.is_must_after_onsen,
+    })),
+  };
+}
+
+/** The branch's products as a rules catalog; member courses join with the members capability (#6). */
+export function rulesCatalog(products: readonly ApiProduct[]): Catalog {
+  return { products: products.map(rulesProduct), courses: [] };
+}

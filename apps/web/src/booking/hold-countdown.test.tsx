@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/booking-fixtures';
+import { formatCountdown, HoldCountdown } from './hold-countdown';
+
+describe('HoldCountdown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    [900, '15:00'],
+    [65, '1:05'],
+    [0.2, '0:01'],
+    [-3, '0:00'],
+  ])('shows %s seconds as %s', (seconds, text) => {
+    expect(formatCountdown(seconds)).toBe(text);
+  });
+
+  it('ticks each second and reports the lapse once', () => {
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    const onExpired = jest.fn();
+    renderWithProviders(
+      <HoldCountdown expiresAt="2026-11-22T10:01:05Z" onExpired={onExpired} now={() => now} />,
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('1:05');
+    for (let i = 0; i < 5; i += 1) {
+      now += 1000;
+      act(() => jest.advanceTimersByTime(1000));
+    }
+    expect(screen.getByRole('timer')).toHaveTextContent('1:00');
+    expect(onExpired).not.toHaveBeenCalled();
+
+    now += 60_000;
+    act(() => jest.advanceTimersByTime(1000));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Money } from '@sabai/ui';
+import styles from './booking.module.css';
+import type { Summary } from './use-order-summary';
+
+/** Sub-total, discounts and what is paid now; placeholders until the server has priced the booking. */
+export function SummaryPanel({ summary, busy }: { summary: Summary | null; busy?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <section className={styles.summary} aria-label={t`Summary`} aria-busy={busy ?? false}>
+      <h2>
+        <Trans>Summary</Trans>
+      </h2>
+      {summary ? (
+        <dl>
+          <dt>{t`Sub-total`}</dt>
+          <dd data-testid="sub-total">
+            <Money amount={summary.sub_total} />
+          </dd>
+          {summary.discount > 0 && (
+            <>
+              <dt>{t`Discount`}</dt>
+              <dd>
+                −<Money amount={summary.discount} />
+              </dd>
+            </>
+          )}
+          {summary.tier_discount > 0 && (
+            <>
+              <dt>{t`Member discount`}</dt>
+              <dd>
+                −<Money amount={summary.tier_discount} />
+              </dd>
+            </>
+          )}
+          <dt className={styles.total}>{t`Total`}</dt>
+          <dd className={styles.total} data-testid="grand-total">
+            <Money amount={summary.grand_total} />
+          </dd>
+          {summary.deposit > 0 && summary.deposit < summary.grand_total && (
+            <>
+              <dt>{t`Deposit paid now`}</dt>
+              <dd>
+                <Money amount={summary.deposit} />
+              </dd>
+              <dt>{t`Paid at the branch`}</dt>
+              <dd>
+                <Money amount={summary.remain} />
+              </dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p className={styles.hint}>{t`Calculating…`}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  forcedProductIds,
+  formatTimeOfDay,
+  includeForcedItems,
+  incompleteReasons,
+  nextIncompleteGuest,
+  parseTimeOfDay,
+  type Catalog,
+} from '@sabai/booking-rules';
+import { problemMessage } from '@sabai/i18n';
+import {
+  bookingAtom,
+  guestListAtom,
+  productStateAtom,
+  showSnackbarAtom,
+  updateGuestAtom,
+  type GuestDraft,
+} from '@sabai/state';
+import { LoadError, PageLoading } from '@sabai/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import styles from './booking.module.css';
+import { deriveGuest, guestProblems, rulesGuest } from './guest-rules';
+import { OnsenPlacement } from './onsen-placement';
+import { StartTimes } from './start-times';
+import { SummaryPanel } from './summary-panel';
+import { TreatmentPicker } from './treatment-picker';
+import { useBookingCatalog } from './use-booking-catalog';
+import { useOrderSummary } from './use-order-summary';
+
+const ceilTo = (minutes: number, step: number) => Math.ceil(minutes / step) * step;
+
+/** A guest who now has the onsen gets start times proposed: onsen at the booking time, spa right after. */
+function withDefaultStarts(guest: GuestDraft, catalog: Catalog, bookingTime: string): GuestDraft {
+  const derived = deriveGuest(guest, catalog);
+  if (!derived?.hasOnsenFee) return { ...guest, start: { onsen: null, spa: null } };
+  if (guest.start.onsen !== null) return guest;
+  const parsed = parseTimeOfDay(bookingTime);
+  const at = parsed.ok ? parsed.time : 0;
+  // Force-selected items (a locker set) take no time; the first item that does decides what starts.
+  const onsenFirst = derived.items.find((item) => item.durationMin > 0)?.hasOnsenFee ?? true;
+  const spaAt = onsenFirst ? at + ceilTo(derived.onsenDurationMin, 15) : at;
+  const onsenAt = onsenFirst ? at : at + ceilTo(derived.spaDurationMin, 15);
+  return {
+    ...guest,
+    start: {
+      onsen: formatTimeOfDay(onsenAt),
+      spa: derived.spaDurationMin > 0 ? formatTimeOfDay(spaAt) : null,
+    },
+  };
+}
+
+/** /book/treatment: a tab per guest, the menu, onsen order and start times, and the live summary. */
+export function TreatmentPage() {
+  const booking = useAtomValue(bookingAtom);
+  const guests = useAtomValue(guestListAtom);
+  const [view, setView] = useAtom(productStateAtom);
+  const updateGuest = useSetAtom(updateGuestAtom);
+  const showSnackbar = useSetAtom(showSnackbarAtom);
+  const { branch, products, catalog, fetching, error, refetch } = useBookingCatalog();
+  const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
+  const { summary, fetching: pricing } = useOrderSummary(forced);
+  const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+
+  // Force-selected items (locker set, prescreening) are part of every guest's list.
+  useEffect(() => {
+    if (forced.length === 0) return;
+    for (const guest of guests) {
+      if (forced.some((id) => !guest.treatments.includes(id))) {
+        updateGuest(guest.no, { treatments: includeForcedItems(guest.treatments, catalog) });
+      }
+    }
+  }, [forced, guests, catalog, updateGuest]);
+
+  if (!booking.branchId || !booking.date || !booking.time) return <Navigate to="/book" replace />;
+  if (error && products.length === 0) {
+    return (
+      <main id="main" className={styles.page}>
+        <LoadError message={<Trans>Treatments could not be loaded.</Trans>} onRetry={refetch} />
+      </main>
+    );
+  }
+  if (!branch || (fetching && products.length === 0)) return <PageLoading />;
+
+  const bookingTime = booking.time;
+  const active = guests.find((g) => g.no === view.activeGuest) ?? guests[0];
+  if (!active) return null;
+  const derived = deriveGuest(active, catalog);
+  const problems = guestProblems(active, catalog).filter(
+    (p) => !['treatment_required', 'onsen_time_required', 'spa_time_required'].includes(p.code),
+  );
+  const next = nextIncompleteGuest(guests.map(rulesGuest), catalog);
+  const complete = (g: GuestDraft) => incompleteReasons(rulesGuest(g), catalog).length === 0;
+
+  const setTreatments = (treatments: string[]) =>
+    updateGuest(active.no, (g) => withDefaultStarts({ ...g, treatments }, catalog, bookingTime));
+
+  const goOn = () => {
+    if (next && next.no === active.no) {
+      const reason = next.reasons.includes('no_treatment')
+        ? problemMessage(i18n, { code: 'treatment_required', params: { guest: active.no } })
+        : t`Please choose the onsen and spa start times.`;
+      showSnackbar({ message: reason, color: 'error' });
+      return;
+    }
+    if (next) {
+      setView({ activeGuest: next.no });
+      return;
+    }
+    void navigate('/book/contact');
+  };
+
+  return (
+    <main id="main" className={styles.page}>
+      <h1>
+        <Trans>Choose treatments</Trans>
+      </h1>
+      <p className={styles.hint}>{branch.name}</p>
+      <div role="tablist" aria-label={t`Guests`} className={styles.tabs}>
+        {guests.map((g) => (
+          <button
+            key={g.no}
+            type="button"
+            role="tab"
+            id={`guest-tab-${g.no}`}
+            aria-controls="guest-panel"
+            aria-selected={g.no === active.no}
+            tabIndex={g.no === active.no ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setView({ activeGuest: g.no })}
+            onKeyDown={(e) => {
+              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              const to = guests[(guests.indexOf(g) + step + guests.length) % guests.length];
+              if (to) {
+                setView({ activeGuest: to.no });
+                document.getElementById(`guest-tab-${to.no}`)?.focus();
+              }
+            }}
+          >
+            {g.name.trim() || t`Guest ${g.no}`}
+            {complete(g) && <span aria-label={t`complete`}> ✓</span>}
+          </button>
+        ))}
+      </div>
+
+      <div
+        role="tabpanel"
+        id="guest-panel"
+        aria-labelledby={`guest-tab-${active.no}`}
+        className={styles.panel}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`guest-name-${active.no}`}>{t`Name of guest ${active.no}`}</label>
+          <input
+            id={`guest-name-${active.no}`}
+            value={active.name}
+            maxLength={120}
+            autoComplete="off"
+            onChange={(e) => updateGuest(active.no, { name: e.target.value })}
+          />
+        </div>
+        <TreatmentPicker
+          guest={active}
+          products={products}
+          filters={branch.product_filter}
+          catalog={catalog}
+          view={view}
+          onViewChange={setView}
+          onTreatmentsChange={setTreatments}
+        />
+        {derived && (
+          <OnsenPlacement
+            derived={derived}
+            onReorder={(treatments) => updateGuest(active.no, { treatments })}
+          />
+        )}
+        {derived && (
+          <StartTimes
+            guest={active}
+            derived={derived}
+            bookingTime={bookingTime}
+            closeTime={branch.close_time}
+            onChange={(start) => updateGuest(active.no, { start })}
+          />
+        )}
+        {problems.length > 0 && (
+          <ul className={styles.problem} role="alert">
+            {problems.map((p) => (
+              <li key={p.code}>{problemMessage(i18n, p)}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <SummaryPanel summary={summary} busy={pricing} />
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={goOn}
+          disabled={problems.length > 0}
+          data-testid="next-step"
+        >
+          {next ? <Trans>Next guest</Trans> : <Trans>Continue to contact details</Trans>}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import { BranchesDocument, BranchProductsDocument } from '@sabai/graphql';
+import { bookingAtom } from '@sabai/state';
+import { useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
+import { rulesCatalog } from './catalog';
+
+/** SPEC §4: after a language switch the product list is fetched again 500 ms later. */
+export const PRODUCT_REFETCH_DELAY_MS = 500;
+
+/** The brand's branches; fetched again at once after a language switch. */
+export function useBranches() {
+  const [result, refetch] = useQuery({ query: BranchesDocument });
+  useRefetchOnLocaleSwitch(() => refetch({ requestPolicy: 'network-only' }), 0);
+  return { ...result, branches: result.data?.branches ?? [], refetch };
+}
+
+/** The chosen branch, its products and the rules catalog made of them. */
+export function useBookingCatalog() {
+  const booking = useAtomValue(bookingAtom);
+  const branches = useBranches();
+  const [products, refetchProducts] = useQuery({
+    query: BranchProductsDocument,
+    variables: { branch: booking.branchId ?? '' },
+    pause: booking.branchId === null,
+    // Product names follow the language, which urql's document cache does not key by.
+    requestPolicy: 'cache-and-network',
+  });
+  useRefetchOnLocaleSwitch(
+    () => refetchProducts({ requestPolicy: 'network-only' }),
+    PRODUCT_REFETCH_DELAY_MS,
+  );
+  const list = products.data?.products;
+  const catalog = useMemo(() => rulesCatalog(list ?? []), [list]);
+  return {
+    branches: branches.branches,
+    branch: branches.branches.find((b) => b.id === booking.branchId),
+    products: list ?? [],
+    catalog,
+    fetching: branches.fetching || products.fetching,
+    error: branches.error ?? products.error,
+    refetch: () => {
+      branches.refetch({ requestPolicy: 'network-only' });
+      refetchProducts({ requestPolicy: 'network-only' });
+    },
+  };
+}

@@ -1,0 +1,177 @@
+// The customer's booking draft and the treatment picker's state (SPEC §3 "Booking (client state)").
+// Both persist in sessionStorage under `isbs-vuex-vp`, so a reload anywhere in the journey keeps them,
+// and are cleared once the booking is confirmed.
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+
+export const BOOKING_STORAGE_KEY = 'isbs-vuex-vp';
+
+export type PaymentMethod = 'card' | 'qr' | 'alipay' | 'wechat' | 'unionpay';
+export const paymentMethods: readonly PaymentMethod[] = ['card', 'qr', 'alipay', 'wechat', 'unionpay'];
+
+export interface GuestDraft {
+  no: number;
+  name: string;
+  /** Start times 'HH:mm:ss', chosen when the guest's list includes the onsen. */
+  start: { onsen: string | null; spa: string | null };
+  treatments: string[];
+}
+
+export interface SuggestedBranch {
+  id: string;
+  name: string;
+  province: string;
+}
+
+export interface Allotment {
+  is_bookable: boolean;
+  message: string | null;
+  guests: { no: number; is_bookable: boolean; message: string | null }[];
+  suggest_branches: { pool: SuggestedBranch[]; province: SuggestedBranch[] };
+  is_swappable_branch: boolean;
+}
+
+export interface BookingDraft {
+  /** The server's booking id and secret, once prebooked. */
+  id: string | null;
+  token: string | null;
+  no: string | null;
+  channel: string;
+  guestCount: number;
+  /** 'YYYY-MM-DD' and 'HH:mm:ss' in the branch's time zone. */
+  date: string | null;
+  time: string | null;
+  brandId: string | null;
+  branchId: string | null;
+  promoCode: string;
+  /** Keyed by guest number. */
+  guests: Record<string, GuestDraft>;
+  contact: { name: string; phone: string; email: string };
+  tax: { enable: boolean; id: string; name: string; address: string; phone: string };
+  request: string;
+  /** The chosen method and, once the gateway order exists, where the customer pays. */
+  payment: { method: PaymentMethod; redirectUrl: string | null };
+  allotment: Allotment | null;
+  /** When the server releases the hold, ISO 8601. */
+  holdExpiresAt: string | null;
+  state: 'check' | 'pending';
+}
+
+export type ProductSort = 'default' | 'price_asc' | 'price_desc' | 'duration' | 'name';
+
+export interface ProductDraft {
+  activeGuest: number;
+  /** The branch's product_filter id, or null for everything. */
+  filter: string | null;
+  sort: ProductSort;
+  search: string;
+}
+
+export interface JourneyState {
+  booking: BookingDraft;
+  product: ProductDraft;
+}
+
+export function aGuest(no: number): GuestDraft {
+  return { no, name: '', start: { onsen: null, spa: null }, treatments: [] };
+}
+
+export const emptyBooking: BookingDraft = {
+  id: null,
+  token: null,
+  no: null,
+  channel: 'isbs',
+  guestCount: 1,
+  date: null,
+  time: null,
+  brandId: null,
+  branchId: null,
+  promoCode: '',
+  guests: { '1': aGuest(1) },
+  contact: { name: '', phone: '', email: '' },
+  tax: { enable: false, id: '', name: '', address: '', phone: '' },
+  request: '',
+  payment: { method: 'card', redirectUrl: null },
+  allotment: null,
+  holdExpiresAt: null,
+  state: 'check',
+};
+
+export const emptyProductState: ProductDraft = { activeGuest: 1, filter: null, sort: 'default', search: '' };
+
+const sessionJson = createJSONStorage<JourneyState>(() => sessionStorage);
+
+export const journeyAtom = atomWithStorage<JourneyState>(
+  BOOKING_STORAGE_KEY,
+  { booking: emptyBooking, product: emptyProductState },
+  sessionJson,
+  { getOnInit: true },
+);
+
+type Update<T> = Partial<T> | ((current: T) => T);
+const apply = <T>(current: T, update: Update<T>): T =>
+  typeof update === 'function' ? update(current) : { ...current, ...update };
+
+export const bookingAtom = atom(
+  (get) => get(journeyAtom).booking,
+  (get, set, update: Update<BookingDraft>) => {
+    const journey = get(journeyAtom);
+    set(journeyAtom, { ...journey, booking: apply(journey.booking, update) });
+  },
+);
+
+export const productStateAtom = atom(
+  (get) => get(journeyAtom).product,
+  (get, set, update: Update<ProductDraft>) => {
+    const journey = get(journeyAtom);
+    set(journeyAtom, { ...journey, product: apply(journey.product, update) });
+  },
+);
+
+/** The guests in order, exactly `guestCount` of them. */
+export const guestListAtom = atom((get) => guestList(get(bookingAtom)));
+
+export function guestList(booking: BookingDraft): GuestDraft[] {
+  return Array.from({ length: booking.guestCount }, (_, i) => booking.guests[String(i + 1)] ?? aGuest(i + 1));
+}
+
+/** Changes the guest count, keeping the guests that stay and adding empty ones. */
+export function withGuestCount(booking: BookingDraft, guestCount: number): BookingDraft {
+  const guests: Record<string, GuestDraft> = {};
+  for (let no = 1; no <= guestCount; no += 1) guests[String(no)] = booking.guests[String(no)] ?? aGuest(no);
+  return { ...booking, guestCount, guests };
+}
+
+/**
+ * Anything that changes where or when the visit is, or who comes, makes an earlier hold meaningless:
+ * the next prebook moves it (same id and token), and the allotment answer is stale.
+ */
+export function withChangedVisit(booking: BookingDraft, change: Partial<BookingDraft>): BookingDraft {
+  return { ...booking, ...change, allotment: null, state: 'check', holdExpiresAt: null };
+}
+
+export const updateGuestAtom = atom(null, (get, set, no: number, update: Update<GuestDraft>) => {
+  const booking = get(bookingAtom);
+  const guest = booking.guests[String(no)] ?? aGuest(no);
+  set(bookingAtom, withChangedVisit(booking, { guests: { ...booking.guests, [no]: apply(guest, update) } }));
+});
+
+/** After confirmation, and on "start again": the draft and the picker's state are forgotten. */
+export const resetJourneyAtom = atom(null, (_get, set) => set(journeyAtom, RESET));
+
+/** The guests as the API takes them (SPEC §7 `treatments`): JSON of the list. */
+export function guestsJson(booking: BookingDraft): string {
+  return JSON.stringify(
+    guestList(booking).map((g) => ({
+      no: g.no,
+      ...(g.name.trim() ? { name: g.name.trim() } : {}),
+      start: g.start,
+      treatments: g.treatments,
+    })),
+  );
+}
+
+/** 'YYYY-MM-DD HH:mm:ss', or null until both are chosen. */
+export function bookingDateTime(booking: BookingDraft): string | null {
+  return booking.date && booking.time ? `${booking.date} ${booking.time}` : null;
+}

@@ -1,0 +1,30 @@
+// The customer's contact and tax invoice details (/book/contact). Messages are codes the apps translate.
+import * as v from 'valibot';
+import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
+import { thaiTaxIdSchema } from './tax-id';
+
+const requestSchema = v.pipe(v.string(), v.maxLength(1000, 'request.tooLong'));
+const required = (code: string, max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, code), v.maxLength(max, code));
+
+/** Tax fields are checked, and sent, only when the customer asks for a tax invoice. */
+const taxSchema = v.variant('enable', [
+  v.object({
+    enable: v.literal(true),
+    id: thaiTaxIdSchema,
+    name: required('tax_name.required', 200),
+    address: required('tax_address.required', 500),
+    phone: thaiMobileSchema,
+  }),
+  v.object({ enable: v.literal(false) }),
+]);
+
+export const contactFormSchema = v.object({
+  name: contactNameSchema,
+  phone: thaiMobileSchema,
+  email: emailSchema,
+  request: requestSchema,
+  tax: taxSchema,
+});
+
+export type ContactForm = v.InferOutput<typeof contactFormSchema>;
