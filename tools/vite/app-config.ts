@@ -31,6 +31,8 @@ export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
+      // The server reads it to preload the chunks of the page a request opens (route-preloads.ts).
+      manifest: true,
       reportCompressedSize: false,
     },
     server: { proxy: { '/graphql': 'http://localhost:3000', '/brand-assets': 'http://localhost:3000' } },

@@ -9,10 +9,17 @@ const loaders: Record<LocaleCode, () => Promise<{ messages: Messages }>> = {
   zh: () => import('./locales/zh/messages'),
 };
 
-/** Loads a locale's catalog into an I18n instance and activates it. */
-export async function activateLocale(i18n: I18n, locale: LocaleCode): Promise<void> {
-  const { messages } = await loaders[locale]();
-  i18n.load(locale, messages);
+/** A locale's compiled catalog. */
+export async function catalogMessages(locale: LocaleCode): Promise<Messages> {
+  return (await loaders[locale]()).messages;
+}
+
+/**
+ * Loads a locale's catalog into an I18n instance and activates it. `preloaded` is the catalog the server
+ * wrote into the page, which saves the first render a round trip; switching languages fetches the chunk.
+ */
+export async function activateLocale(i18n: I18n, locale: LocaleCode, preloaded?: Messages): Promise<void> {
+  i18n.load(locale, preloaded ?? (await catalogMessages(locale)));
   i18n.activate(locale);
 }
 

@@ -14,4 +14,4 @@ export { formatDate, formatMoney, formatTime, weekdayNames } from './format';
 export { errorMessages, isErrorCode } from './error-messages';
 export { problemMessage, problemMessages } from './problem-messages';
 export type { ErrorCode } from './error-messages';
-export { activateLocale, createServerI18n } from './catalogs';
+export { activateLocale, catalogMessages, createServerI18n } from './catalogs';

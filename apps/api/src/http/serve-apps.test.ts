@@ -14,6 +14,21 @@ function fakeBuild(): string {
     writeFileSync(path.join(dir, app, 'index.html'), INDEX(`${app}-app`));
     writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), `console.log('${app}')`);
   }
+  // The web app's route map and Vite manifest: /book's chunk needs a shared chunk, not the entry again.
+  mkdirSync(path.join(dir, 'web', '.vite'));
+  writeFileSync(path.join(dir, 'web', 'route-chunks.json'), JSON.stringify({ '/book': 'src/book.tsx' }));
+  writeFileSync(
+    path.join(dir, 'web', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/book.tsx': {
+        file: 'assets/book-1.js',
+        imports: ['_shared.js', 'index.html'],
+        css: ['assets/book-1.css'],
+      },
+      '_shared.js': { file: 'assets/shared-2.js' },
+    }),
+  );
   return dir;
 }
 
@@ -44,6 +59,25 @@ describe.each(engines)('serving the apps on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(marker);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("writes the page language's catalog, so the first render needs no extra request", async () => {
+    const thai = await get('/book', { cookie: 'i18n_locale=th' });
+    const catalog =
+      /<script type="application\/json" id="sabai-messages" data-locale="th">(.*?)<\/script>/.exec(
+        thai.body,
+      )?.[1];
+    expect(Object.keys(JSON.parse(catalog ?? '{}')).length).toBeGreaterThan(100);
+  });
+
+  it('preloads the chunks of the route a request opens, and nothing on other pages', async () => {
+    const book = await get('/book/treatment');
+    expect(book.body).toContain('<link rel="modulepreload" crossorigin href="/assets/book-1.js">');
+    expect(book.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    expect(book.body).toContain('<link rel="preload" as="style" href="/assets/book-1.css">');
+    expect(book.body).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js');
+    expect((await get('/')).body).not.toContain('modulepreload');
+    expect((await get('/kiosk')).body).not.toContain('modulepreload');
   });
 
   it("writes the host's brand, its colours and the visitor's language into the page", async () => {

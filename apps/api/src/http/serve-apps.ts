@@ -3,12 +3,14 @@
 // paint is already in the brand's colours without waiting for an API call.
 import fastifyStatic from '@fastify/static';
 import { themeCss } from '@sabai/brand';
+import { catalogMessages, type LocaleCode } from '@sabai/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
 import { pageLocale, requestOrigin } from './request-info';
+import { routePreloads } from './route-preloads';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface AppMount {
@@ -31,6 +33,18 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const catalogs = new Map<LocaleCode, Promise<string>>();
+
+/** The page's language catalog as JSON, so the app renders without fetching it first. */
+function pageCatalog(locale: LocaleCode): Promise<string> {
+  let json = catalogs.get(locale);
+  if (!json) {
+    json = catalogMessages(locale).then(escapeJson);
+    catalogs.set(locale, json);
+  }
+  return json;
+}
+
 export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts: AppMount[]): void {
   const ready = mounts.filter((m) => existsSync(path.join(m.dir, 'index.html')));
   for (const [index, mount] of ready.entries()) {
@@ -47,7 +61,11 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
       },
     });
   }
-  const templates = ready.map((m) => ({ ...m, html: readFileSync(path.join(m.dir, 'index.html'), 'utf8') }));
+  const templates = ready.map((m) => ({
+    ...m,
+    html: readFileSync(path.join(m.dir, 'index.html'), 'utf8'),
+    preloads: routePreloads(m.dir, m.prefix),
+  }));
   // Longest prefix first, so /kiosk/... is not served the web app.
   templates.sort((a, b) => b.prefix.length - a.prefix.length);
 
@@ -74,7 +92,9 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
         '<!--sabai:head-->',
         `<style nonce="${nonce}">:root{${themeCss(colors)}}</style>` +
           `<script type="application/json" id="sabai-boot">${escapeJson(data)}</script>` +
-          `<link rel="icon" href="${brand.logoUrl}">`,
+          `<script type="application/json" id="sabai-messages" data-locale="${locale}">${await pageCatalog(locale)}</script>` +
+          `<link rel="icon" href="${brand.logoUrl}">` +
+          mount.preloads(pathname),
       )
       .replace('<title>Sabai</title>', `<title>${escapeHtml(data.brand.name)}</title>`);
     return reply

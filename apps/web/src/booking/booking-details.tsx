@@ -48,7 +48,7 @@ export function BookingDetails({
       </dl>
       {booking.guests.map((guest) => (
         <section key={guest.no} className={styles.cartGuest} aria-label={guest.name ?? t`Guest ${guest.no}`}>
-          <h3>{guest.name ?? t`Guest ${guest.no}`}</h3>
+          <h2>{guest.name ?? t`Guest ${guest.no}`}</h2>
           <ul>
             {guest.treatments.map((id) => (
               <li key={id}>{names.get(id) ?? id}</li>

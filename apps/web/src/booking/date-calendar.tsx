@@ -62,7 +62,7 @@ export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 aria-live="polite">{title}</h3>
+        <h2 aria-live="polite">{title}</h2>
         <button
           type="button"
           className={styles.iconButton}

@@ -37,7 +37,10 @@ export function TreatmentPicker(props: TreatmentPickerProps) {
     );
 
   return (
-    <section className={styles.picker} aria-label={t`Treatments for guest ${guest.no}`}>
+    <section className={styles.picker} aria-labelledby={`picker-title-${guest.no}`}>
+      <h2 id={`picker-title-${guest.no}`} className={styles.visuallyHidden}>
+        {t`Treatments for guest ${guest.no}`}
+      </h2>
       <div className={styles.filters} role="group" aria-label={t`Filter treatments`}>
         <button
           type="button"

@@ -1,6 +1,6 @@
 // Everything an app needs before its first render: the brand and language the server resolved, the
 // jotai store, the Lingui catalog, and the urql client wired to the snackbar and the progress bar.
-import { setupI18n, type I18n } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createGraphQLClient, CurrentBrandDocument, errorText } from '@sabai/graphql';
 import { activateLocale } from '@sabai/i18n';
 import {
@@ -27,6 +27,17 @@ export interface AppRuntime {
 export interface AppRuntimeOptions {
   /** Called when the server ends the session; the app sends the user to login. */
   onUnauthenticated?: () => void;
+}
+
+/** The catalog the server wrote into the page for its language, if it did (not under vite dev). */
+function pageMessages(locale: string): Messages | undefined {
+  const element = document.getElementById('sabai-messages');
+  if (!element?.textContent || element.dataset['locale'] !== locale) return undefined;
+  try {
+    return JSON.parse(element.textContent) as Messages;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise<AppRuntime> {
@@ -56,6 +67,6 @@ export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise
   }
   store.set(brandAtom, boot.brand);
   store.set(localeAtom, boot.locale);
-  await activateLocale(i18n, boot.locale);
+  await activateLocale(i18n, boot.locale, pageMessages(boot.locale));
   return { store, client, i18n, boot };
 }
