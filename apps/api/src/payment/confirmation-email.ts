@@ -1,25 +1,83 @@
-// The confirmation e-mail put in the outbox with the payment; the mailer delivers it later.
+// The confirmation e-mail put in the outbox with the payment, in the language the customer booked in.
 import { formatTimeOfDay } from '@sabai/booking-rules';
-import type { Selectable } from 'kysely';
-import type { BookingTable } from '../db/schema';
+import { formatDate, formatMoney, isLocaleCode } from '@sabai/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Selectable, Transaction } from 'kysely';
+import type { BookingTable, Database } from '../db/schema';
+import { i18nFor } from '../i18n/server-i18n';
+import { pick } from '../i18n/translated-text';
 
-export function confirmationEmail(booking: Selectable<BookingTable>, amountSatang: number) {
-  const time = formatTimeOfDay(booking.time_min).slice(0, 5);
+const messages = {
+  subject: /*i18n*/ { id: 'email.confirmation.subject', message: 'Booking {no} confirmed' },
+  greeting: /*i18n*/ { id: 'email.confirmation.greeting', message: 'Dear {name},' },
+  guestFallback: /*i18n*/ { id: 'email.confirmation.guestFallback', message: 'guest' },
+  confirmed: /*i18n*/ {
+    id: 'email.confirmation.confirmed',
+    message: 'Your booking {no} is confirmed for {date} at {time}, {branch}.',
+  },
+  guest: /*i18n*/ { id: 'email.confirmation.guest', message: 'Guest {no}' },
+  paid: /*i18n*/ { id: 'email.confirmation.paid', message: 'Paid: {amount}' },
+  policy: /*i18n*/ {
+    id: 'email.confirmation.policy',
+    message:
+      'Please arrive 15 minutes early; later arrival counts as a no-show. Payments are non-refundable.',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Branch and treatment names in the booking's language, read in the confirming transaction. */
+async function namesFor(trx: Transaction<Database>, booking: Selectable<BookingTable>) {
+  const locale = isLocaleCode(booking.locale) ? booking.locale : 'en';
+  const branch = await trx
+    .selectFrom('branches')
+    .select('name')
+    .where('id', '=', booking.branch_id)
+    .executeTakeFirst();
+  const ids = [...new Set(booking.guests.flatMap((g) => g.treatments))];
+  const products =
+    ids.length === 0
+      ? []
+      : await trx.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute();
+  const productNames = new Map(products.map((p) => [p.id, pick(p.name, locale)]));
+  return {
+    locale,
+    branch: branch ? pick(branch.name, locale) : booking.branch_id,
+    product: (id: string) => productNames.get(id) ?? id,
+  };
+}
+
+export async function confirmationEmail(
+  trx: Transaction<Database>,
+  booking: Selectable<BookingTable>,
+  amountSatang: number,
+) {
+  const names = await namesFor(trx, booking);
+  const i18n = await i18nFor(names.locale);
+  const say = (descriptor: MessageDescriptor, values: Record<string, unknown> = {}) =>
+    i18n._(descriptor.id, values, descriptor.message === undefined ? {} : { message: descriptor.message });
+  const no = booking.booking_no ?? '';
   const guests = booking.guests
-    .map((g) => `  Guest ${g.no}${g.name ? ` (${g.name})` : ''}: ${g.treatments.join(', ')}`)
+    .map((g) => {
+      const who = `${say(messages.guest, { no: g.no })}${g.name ? ` (${g.name})` : ''}`;
+      return `  ${who}: ${g.treatments.map(names.product).join(', ')}`;
+    })
     .join('\n');
   return {
     channel: 'email' as const,
     recipient: booking.contact_email as string,
-    subject: `Booking ${booking.booking_no} confirmed`,
+    subject: say(messages.subject, { no }),
     body: [
-      `Dear ${booking.contact_name ?? 'guest'},`,
+      say(messages.greeting, { name: booking.contact_name ?? say(messages.guestFallback) }),
       '',
-      `Your booking ${booking.booking_no} is confirmed for ${booking.date} at ${time} (branch ${booking.branch_id}).`,
+      say(messages.confirmed, {
+        no,
+        date: formatDate(booking.date, names.locale, 'long'),
+        time: formatTimeOfDay(booking.time_min).slice(0, 5),
+        branch: names.branch,
+      }),
       guests,
-      `Paid: THB ${(amountSatang / 100).toFixed(2)}`,
+      say(messages.paid, { amount: formatMoney(amountSatang / 100, names.locale) }),
       '',
-      'Please arrive 15 minutes early; later arrival counts as a no-show. Payments are non-refundable.',
+      say(messages.policy),
     ].join('\n'),
   };
 }

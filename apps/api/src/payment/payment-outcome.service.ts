@@ -119,7 +119,7 @@ export async function applyChargeStatus(
     if (booking.contact_email) {
       await trx
         .insertInto('outbox')
-        .values(confirmationEmail({ ...booking, booking_no: bookingNo }, order.amount_satang))
+        .values(await confirmationEmail(trx, { ...booking, booking_no: bookingNo }, order.amount_satang))
         .execute();
     }
     return 'confirmed';

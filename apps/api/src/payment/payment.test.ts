@@ -114,6 +114,9 @@ describe.each(engines)('payment on %s', (engine) => {
       recipient: 'ploy@example.com',
       subject: `Booking ${final?.booking_no} confirmed`,
     });
+    // Names in the customer's language, not ids.
+    expect(mail[0]?.body).toMatch(/confirmed for \d{1,2} \w+ \d{4} at \d{2}:\d{2}, Yuzen Onsen & Spa/);
+    expect(mail[0]?.body).toContain('Paid: ฿');
   });
 
   it('reads the final state on the return even before the notify arrives (inquiry)', async () => {
