@@ -8,6 +8,7 @@ import * as bookingTax from './migrations/0005-booking-tax';
 import * as sandboxCharges from '../payment/sandbox/sandbox-charges.migration';
 import * as promotions from './migrations/0007-promotions';
 import * as requests from './migrations/0008-requests';
+import * as members from './migrations/0009-members';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-sandbox-charges': sandboxCharges,
   '0007-promotions': promotions,
   '0008-requests': requests,
+  '0009-members': members,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -261,6 +261,76 @@ export interface LegalConsentTable {
   accepted_at: Generated<Date>;
 }
 
+export interface TierTable {
+  id: string;
+  slug: string;
+  position: number;
+  title: Json<Translated>;
+  description: Json<Translated>;
+  colour: string | null;
+}
+
+export interface TierDiscountTable {
+  tier_id: string;
+  brand_id: string;
+  percent: number;
+}
+
+export type UserPrefix = 'Mr.' | 'Mrs.' | 'Miss' | 'Other';
+
+export interface UserTable {
+  id: string;
+  prefix: UserPrefix;
+  first_name: string;
+  last_name: string;
+  gender: string | null;
+  /** 'YYYY-MM-DD' (CE). */
+  birthdate: ColumnType<string | null, string | null, string | null>;
+  /** Ten digits, 0XXXXXXXXX. */
+  phone: string;
+  /** Lower case. */
+  email: string;
+  password_hash: string;
+  is_subscribe: Generated<boolean>;
+  tier_id: Generated<string>;
+  member_since: Generated<Date>;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  user_id: string;
+  refresh_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  verified_until: Generated<Date | null>;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export type OtpPurpose = 'login' | 'register' | 'recover';
+
+export interface OtpCodeTable {
+  id: string;
+  phone: string;
+  purpose: OtpPurpose;
+  ref_code: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  consumed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface AuthAttemptTable {
+  id: Generated<string>;
+  ip: string;
+  at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -279,6 +349,12 @@ export interface Database {
   promotion_redemptions: PromotionRedemptionTable;
   direct_requests: DirectRequestTable;
   legal_consents: LegalConsentTable;
+  tiers: TierTable;
+  tier_discounts: TierDiscountTable;
+  users: UserTable;
+  auth_sessions: AuthSessionTable;
+  otp_codes: OtpCodeTable;
+  auth_attempts: AuthAttemptTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

@@ -1,5 +1,7 @@
+import { defaultTierPercents } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { engines, openTestDatabase, TEST_HOSTS } from '../../test/test-database';
+import { seedTiers } from './members.seed';
 import { seed } from './seed';
 
 const TABLES = [
@@ -10,6 +12,9 @@ const TABLES = [
   'products',
   'product_bundle_items',
   'branch_products',
+  'tiers',
+  'tier_discounts',
+  'users',
 ] as const;
 
 describe.each(engines)('seed on %s', (engine) => {
@@ -33,4 +38,8 @@ describe.each(engines)('seed on %s', (engine) => {
       await database.close();
     }
   });
+});
+
+it('seeds the tier discounts of DESIGN.md §4 (booking-rules defaultTierPercents)', () => {
+  expect(Object.fromEntries(seedTiers.map((tier) => [tier.id, tier.percent]))).toEqual(defaultTierPercents);
 });

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/schema';
+import { seedMembers, seedTiers, seedTiersAndMembers } from './members.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedBrands } from './seed-data';
 import type { SeedBrand, SeedBranch } from './seed-types';
@@ -18,7 +19,7 @@ export async function seed(
   { force = false } = {},
 ): Promise<void> {
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ seedBrands, seedPromotions, hosts }))
+    .update(JSON.stringify({ seedBrands, seedPromotions, seedTiers, seedMembers, hosts }))
     .digest('hex');
   await db.transaction().execute(async (trx) => {
     const last = await trx
@@ -77,6 +78,10 @@ export async function seed(
         .onConflict((oc) => oc.column('code').doUpdateSet(row))
         .execute();
     }
+    await seedTiersAndMembers(
+      trx,
+      seedBrands.map((brand) => brand.id),
+    );
     await trx
       .insertInto('app_meta')
       .values({ key: 'seed_fingerprint', value: fingerprint })
