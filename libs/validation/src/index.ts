@@ -21,3 +21,19 @@ export { parseInput } from './parse-input';
 export type { InputProblem } from './parse-input';
 export { contactFormSchema } from './contact-form.schema';
 export type { ContactForm } from './contact-form.schema';
+export {
+  birthdateSchema,
+  loginInputSchema,
+  OTP_PURPOSES,
+  otpRequestInputSchema,
+  otpVerifyInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  updatePasswordInputSchema,
+  updateProfileInputSchema,
+  USER_PREFIXES,
+  usernameSchema,
+} from './member.schema';
+export type { OtpPurpose, RegisterInput } from './member.schema';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, passwordStrength } from './password';
+export type { PasswordStrength } from './password';
