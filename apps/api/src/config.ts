@@ -1,4 +1,6 @@
 // Every setting is an environment variable (listed in the README); nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
+
 export interface Config {
   port: number;
   host: string;
@@ -28,6 +30,29 @@ export interface Config {
   publicBaseUrl: string | undefined;
   /** How often lapsed holds are marked expired. */
   sweepIntervalMs: number;
+  /** Member authentication (issue 6): the access-token key and the login limits. */
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** HS256 key of the access tokens; shared by every server process. */
+  secret: string;
+  /** True when AUTH_SECRET was unset and a random key was made for this process (development only). */
+  secretGenerated: boolean;
+  /** Failed logins allowed from one address within the window before it is refused. */
+  ipMaxFailures: number;
+  ipWindowSec: number;
+}
+
+/** AUTH_SECRET is required in production; elsewhere a random key per process will do. */
+function authSecret(env: NodeJS.ProcessEnv): { secret: string; secretGenerated: boolean } {
+  const secret = env['AUTH_SECRET'];
+  if (secret) {
+    if (secret.length < 32) throw new Error('AUTH_SECRET must be at least 32 characters');
+    return { secret, secretGenerated: false };
+  }
+  if (env['NODE_ENV'] === 'production') throw new Error('AUTH_SECRET must be set in production');
+  return { secret: randomBytes(32).toString('base64url'), secretGenerated: true };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -64,5 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : env['NODE_ENV'] !== 'production',
     kpaymentSecret: env['KPAYMENT_SECRET'] ?? 'sandbox-secret-change-me',
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
+    auth: {
+      ...authSecret(env),
+      ipMaxFailures: int(env['AUTH_IP_MAX_FAILURES'], 20),
+      ipWindowSec: int(env['AUTH_IP_WINDOW_SEC'], 900),
+    },
   };
 }

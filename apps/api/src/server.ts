@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { createServerI18n } from '@sabai/i18n';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
+import { memberAuth } from './auth/current-member';
+import { registerAuthRoutes } from './auth/login.route';
+import { authSettingsOf } from './auth/session-issue';
 import { expireLapsedHolds } from './booking/capacity.repository';
 import { BrandRegistry } from './brand/brand-registry';
 import { CatalogReader } from './catalog/catalog-reader';
@@ -51,6 +54,9 @@ export async function buildServer({
       secret: config.kpaymentSecret,
     });
   const i18n = await createServerI18n();
+  const authSettings = authSettingsOf(config.auth);
+  if (config.auth.secretGenerated)
+    app.log.warn('AUTH_SECRET is not set: access tokens are signed with a random key of this process only');
 
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
@@ -67,7 +73,7 @@ export async function buildServer({
   registerHealth(app, database.db, database.engine);
 
   const yoga = createGraphQL(
-    async (req) => {
+    async (req, reply) => {
       const locale = apiLocale(req);
       return {
         db: database.db,
@@ -79,6 +85,10 @@ export async function buildServer({
         i18n: i18n[locale],
         origin: requestOrigin(req),
         client: requestClient(req),
+        auth: memberAuth(database.db, authSettings.secret, req),
+        authSettings,
+        req,
+        reply,
       };
     },
     { introspection: config.introspection },
@@ -103,6 +113,7 @@ export async function buildServer({
   });
 
   registerNotifyRoute(app, { db: database.db, secret: config.kpaymentSecret });
+  registerAuthRoutes(app, { db: database.db, settings: authSettings, i18n, brands });
   registerSandboxRoutes(app, {
     db: database.db.withTables<SandboxDatabase>(),
     secret: config.kpaymentSecret,

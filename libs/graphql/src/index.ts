@@ -37,3 +37,32 @@ export type {
   PrebookingQuery,
   VoucherQuery,
 } from './generated/client/graphql';
+export {
+  LogoutDocument,
+  MeDocument,
+  MemberUserFragmentDoc,
+  RefreshTokenDocument,
+  RegisterDocument,
+  ResetPasswordDocument,
+  UpdatePasswordDocument,
+  UpdateProfileDocument,
+  VerifyPasswordDocument,
+} from './generated/client/graphql';
+export type {
+  LogoutMutation,
+  MeQuery,
+  MemberUserFragment,
+  RefreshTokenMutation,
+  RegisterInput,
+  RegisterMutation,
+  RegisterMutationVariables,
+  ResetPasswordInput,
+  ResetPasswordMutation,
+  ResetPasswordMutationVariables,
+  UpdatePasswordMutation,
+  UpdatePasswordMutationVariables,
+  UpdateProfileMutation,
+  UpdateProfileMutationVariables,
+  VerifyPasswordMutation,
+  VerifyPasswordMutationVariables,
+} from './generated/client/graphql';

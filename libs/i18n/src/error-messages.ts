@@ -50,6 +50,38 @@ export const errorMessages = {
     id: 'error.server.unavailable',
     message: 'The service is temporarily unavailable. Please try again.',
   },
+  'login.unauthenticated': /*i18n*/ {
+    id: 'error.login.unauthenticated',
+    message: 'Your session has ended. Please log in again.',
+  },
+  'login.failed': /*i18n*/ {
+    id: 'error.login.failed',
+    message: 'The phone number, email, or password provided is incorrect. Please try again.',
+  },
+  'login.tooManyAttempts': /*i18n*/ {
+    id: 'error.login.tooManyAttempts',
+    message: 'Too many login attempts. Please try again later.',
+  },
+  'login.wrongPassword': /*i18n*/ { id: 'error.login.wrongPassword', message: 'Wrong password' },
+  'login.notVerified': /*i18n*/ {
+    id: 'error.login.notVerified',
+    message: 'Please enter your password again to continue.',
+  },
+  'otp.invalid': /*i18n*/ { id: 'error.otp.invalid', message: 'OTP invalid or expired' },
+  'otp.tooSoon': /*i18n*/ {
+    id: 'error.otp.tooSoon',
+    message: 'Please wait {seconds} seconds before asking for a new code.',
+  },
+  'otp.tooMany': /*i18n*/ {
+    id: 'error.otp.tooMany',
+    message: 'Too many codes were asked for this number. Please try again in an hour.',
+  },
+  'register.duplicate': /*i18n*/ {
+    id: 'error.register.duplicate',
+    message:
+      'This phone number or e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
+  },
+  'register.failed': /*i18n*/ { id: 'error.register.failed', message: 'Unable to register new user' },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,6 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { LocaleCode } from '@sabai/i18n';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { MemberAuth } from '../auth/current-member';
+import type { AuthSettings } from '../auth/session-issue';
 import type { BrandRecord } from '../brand/brand.repository';
 import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Database } from '../db/schema';
@@ -19,4 +22,10 @@ export interface GraphQLContext {
   client: RequestClient;
   settings: { holdSeconds: number; publicBaseUrl: string | undefined };
   payments: PaymentGateway;
+  /** The calling member, resolved on first use (context.auth.current()). */
+  auth: MemberAuth;
+  authSettings: AuthSettings;
+  /** The HTTP exchange, for the auth cookie. */
+  req: FastifyRequest;
+  reply: FastifyReply;
 }

@@ -1,6 +1,7 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import typeDefs from '@sabai/graphql/schema.graphql';
+import { authMutations, authQueries } from '../auth/auth.resolver';
 import { bookingMutations, bookingQueries } from '../booking/booking.resolver';
 import { catalogQueries } from '../catalog/catalog.resolver';
 import { paymentMutations, paymentQueries } from '../payment/payment.resolver';
@@ -17,17 +18,17 @@ export interface RequestContext {
 
 const resolvers: Resolvers = {
   ...scalarResolvers,
-  Query: { ...catalogQueries, ...bookingQueries, ...paymentQueries },
-  Mutation: { ...bookingMutations, ...paymentMutations, ...requestMutations },
+  Query: { ...catalogQueries, ...bookingQueries, ...paymentQueries, ...authQueries },
+  Mutation: { ...bookingMutations, ...paymentMutations, ...requestMutations, ...authMutations },
 };
 
 export function createGraphQL(
-  buildContext: (req: FastifyRequest) => Promise<GraphQLContext>,
+  buildContext: (req: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
   options: { introspection: boolean },
 ) {
   return createYoga<RequestContext, GraphQLContext>({
     schema: createSchema<RequestContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
-    context: ({ req }) => buildContext(req),
+    context: ({ req, reply }) => buildContext(req, reply),
     graphiql: false,
     landingPage: false,
     logging: false,

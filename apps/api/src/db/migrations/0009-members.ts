@@ -3,6 +3,11 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createMembers(db);
+  await createAuthTables(db);
+}
+
+async function createMembers(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('tiers')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -46,7 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('locked_until', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
+}
 
+async function createAuthTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('auth_sessions')
     .addColumn('id', 'uuid', (c) => c.primaryKey())

@@ -34,6 +34,14 @@ export type AcceptLegalResult = {
   status: Scalars['Boolean']['output'];
 };
 
+export type AuthResult = {
+  __typename?: 'AuthResult';
+  access_token: Scalars['String']['output'];
+  expires_in: Scalars['Int']['output'];
+  token_type: Scalars['String']['output'];
+  user: User;
+};
+
 export type Branch = {
   __typename?: 'Branch';
   address: Scalars['String']['output'];
@@ -211,13 +219,33 @@ export type Mutation = {
    * must match the client's (payment.unmatched_amount otherwise); asking again returns the same order.
    */
   kpaymentOrder: KPaymentOrder;
+  /** Ends the session on the server and clears the cookie. */
+  logout: StatusResult;
   /**
    * Checks a booking, seats its guests in the places left and holds them (SPEC §7, DESIGN.md §4).
    * With the id and token of a pending booking, moves that booking's hold instead.
    */
   prebook: PrebookResult;
+  /** A new 15-minute access token for the session of the cookie or Bearer token. */
+  refreshToken: TokenResult;
+  /**
+   * Makes a member from a code sent by SMS (ask one at POST /api/auth/otp/request with purpose 'register').
+   * A phone or e-mail already registered gets register.duplicate. The new member is logged in (cookie set).
+   */
+  register: AuthResult;
+  /** Sets a new password with a code sent by SMS (purpose 'recover'); every session of the member ends. */
+  resetPassword: StatusResult;
   /** Records an analytics event (only sent after the visitor accepted analytics cookies). */
   track: TrackResult;
+  /** Changes the logged-in member's password; their other sessions end. */
+  updatePassword: StatusResult;
+  /** Changes the logged-in member's name and birthdate ('YYYY-MM-DD', CE); needs a verified session. */
+  updateProfile: User;
+  /**
+   * Checks the logged-in member's password again (username is their phone or e-mail). The session then counts
+   * as verified for 15 minutes, which the profile pages require (SPEC §2 'verified' guard).
+   */
+  verifyPassword: VerifyPasswordResult;
 };
 
 
@@ -241,10 +269,40 @@ export type MutationPrebookArgs = {
 };
 
 
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationTrackArgs = {
   data?: InputMaybe<Scalars['String']['input']>;
   event: Scalars['String']['input'];
   summary?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  current_password: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  password_confirmation: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  birthdate: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyPasswordArgs = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 export type OrderSummary = {
@@ -269,6 +327,20 @@ export type OrderSummaryInput = {
   promo_code?: InputMaybe<Scalars['String']['input']>;
   /** The guests as JSON, as in PrebookInput. */
   treatments: Scalars['String']['input'];
+};
+
+export type Points = {
+  __typename?: 'Points';
+  active_points: Scalars['Int']['output'];
+  conversion_rates: Array<PointsConversionRate>;
+  /** When the oldest active points expire (ISO 8601), if any. */
+  expires_at?: Maybe<Scalars['String']['output']>;
+};
+
+export type PointsConversionRate = {
+  __typename?: 'PointsConversionRate';
+  points: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 export type PrebookInput = {
@@ -393,6 +465,8 @@ export type Query = {
   brand: Brand;
   /** The outcome of the booking's latest payment, asking the gateway when no notify has arrived yet. */
   kpaymentResult: KPaymentResult;
+  /** The logged-in member (cookie isbs_auth_token or Bearer token), or null without a valid session. */
+  me?: Maybe<User>;
   /** Prices from the database, arithmetic from the booking rules; zero until branch, date and time are set. */
   orderSummary: OrderSummary;
   /** A booking by its id and secret token, to resume it (/book/{uuid}) or show it. */
@@ -431,6 +505,41 @@ export type QueryVoucherArgs = {
   input: VoucherInput;
 };
 
+export type RegisterInput = {
+  /** 'YYYY-MM-DD' in the common era, in the past. */
+  birthdate: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  /** Opt-in to marketing messages (PDPA: separate from the terms). */
+  is_subscribe?: InputMaybe<Scalars['Boolean']['input']>;
+  last_name: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  password_confirmation: Scalars['String']['input'];
+  /** A Thai mobile number; the code was sent to it. */
+  phone: Scalars['String']['input'];
+  /** Mr., Mrs., Miss or Other. */
+  prefix: Scalars['String']['input'];
+  /** The reference and the 6-digit code of the SMS. */
+  ref_code: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  password_confirmation: Scalars['String']['input'];
+  ref_code: Scalars['String']['input'];
+  /** The member's Thai mobile number, where the code was sent. */
+  username: Scalars['String']['input'];
+};
+
+export type StatusResult = {
+  __typename?: 'StatusResult';
+  message?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
 export type SuggestBranches = {
   __typename?: 'SuggestBranches';
   /** Other branches of the same pool that can take the whole booking at that time. */
@@ -439,9 +548,67 @@ export type SuggestBranches = {
   province: Array<Branch>;
 };
 
+export type Tier = {
+  __typename?: 'Tier';
+  /** Badge colour (#rrggbb); none for the basic tier. */
+  colour?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  discounts: Array<TierDiscount>;
+  id: Scalars['ID']['output'];
+  /** basic, silver, gold or platinum. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A member tier's discount at one brand. */
+export type TierDiscount = {
+  __typename?: 'TierDiscount';
+  brand_id: Scalars['ID']['output'];
+  /** Percent off the booking (after any promotion), e.g. 10. */
+  discount: Scalars['Int']['output'];
+};
+
+export type TokenResult = {
+  __typename?: 'TokenResult';
+  /** A JWT to send as 'Authorization: Bearer ...' until it expires. */
+  access_token: Scalars['String']['output'];
+  /** Seconds until access_token expires. */
+  expires_in: Scalars['Int']['output'];
+  /** Always Bearer. */
+  token_type: Scalars['String']['output'];
+};
+
 export type TrackResult = {
   __typename?: 'TrackResult';
   status: Scalars['Boolean']['output'];
+};
+
+/** A member (SPEC §3). */
+export type User = {
+  __typename?: 'User';
+  birthdate?: Maybe<Scalars['Date']['output']>;
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  gender?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_subscribe: Scalars['Boolean']['output'];
+  last_name: Scalars['String']['output'];
+  /** When they joined (ISO 8601). */
+  member_since: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  points: Points;
+  /** Mr., Mrs., Miss or Other. */
+  prefix: Scalars['String']['output'];
+  tier: Tier;
+  /** Whether the password was re-entered in the last 15 minutes (verifyPassword). */
+  verified: Scalars['Boolean']['output'];
+  wallet: Wallet;
+};
+
+export type VerifyPasswordResult = {
+  __typename?: 'VerifyPasswordResult';
+  user?: Maybe<User>;
+  verified: Scalars['Boolean']['output'];
 };
 
 export type Voucher = {
@@ -475,6 +642,12 @@ export type VoucherInput = {
   datetime: Scalars['String']['input'];
   /** The guests as JSON, as in PrebookInput. */
   guests: Scalars['String']['input'];
+};
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  balance: Scalars['Money']['output'];
+  is_activated: Scalars['Boolean']['output'];
 };
 
 
@@ -552,6 +725,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AcceptLegalInput: AcceptLegalInput;
   AcceptLegalResult: ResolverTypeWrapper<AcceptLegalResult>;
+  AuthResult: ResolverTypeWrapper<AuthResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<Branch>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -572,6 +746,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   OrderSummaryInput: OrderSummaryInput;
+  Points: ResolverTypeWrapper<Points>;
+  PointsConversionRate: ResolverTypeWrapper<PointsConversionRate>;
   PrebookInput: PrebookInput;
   PrebookResult: ResolverTypeWrapper<PrebookResult>;
   Prebooking: ResolverTypeWrapper<Prebooking>;
@@ -582,19 +758,29 @@ export type ResolversTypes = {
   ProductFilter: ResolverTypeWrapper<ProductFilter>;
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
+  StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestBranches: ResolverTypeWrapper<SuggestBranches>;
+  Tier: ResolverTypeWrapper<Tier>;
+  TierDiscount: ResolverTypeWrapper<TierDiscount>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
+  TokenResult: ResolverTypeWrapper<TokenResult>;
   TrackResult: ResolverTypeWrapper<TrackResult>;
+  User: ResolverTypeWrapper<User>;
+  VerifyPasswordResult: ResolverTypeWrapper<VerifyPasswordResult>;
   Voucher: ResolverTypeWrapper<Voucher>;
   VoucherConditions: ResolverTypeWrapper<VoucherConditions>;
   VoucherInput: VoucherInput;
+  Wallet: ResolverTypeWrapper<Wallet>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AcceptLegalInput: AcceptLegalInput;
   AcceptLegalResult: AcceptLegalResult;
+  AuthResult: AuthResult;
   Boolean: Scalars['Boolean']['output'];
   Branch: Branch;
   Brand: Brand;
@@ -615,6 +801,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   OrderSummary: OrderSummary;
   OrderSummaryInput: OrderSummaryInput;
+  Points: Points;
+  PointsConversionRate: PointsConversionRate;
   PrebookInput: PrebookInput;
   PrebookResult: PrebookResult;
   Prebooking: Prebooking;
@@ -624,17 +812,33 @@ export type ResolversParentTypes = {
   Product: Product;
   ProductFilter: ProductFilter;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
+  StatusResult: StatusResult;
   String: Scalars['String']['output'];
   SuggestBranches: SuggestBranches;
+  Tier: Tier;
+  TierDiscount: TierDiscount;
   Time: Scalars['Time']['output'];
+  TokenResult: TokenResult;
   TrackResult: TrackResult;
+  User: User;
+  VerifyPasswordResult: VerifyPasswordResult;
   Voucher: Voucher;
   VoucherConditions: VoucherConditions;
   VoucherInput: VoucherInput;
+  Wallet: Wallet;
 };
 
 export type AcceptLegalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptLegalResult'] = ResolversParentTypes['AcceptLegalResult']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
+  access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -739,8 +943,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptLegal?: Resolver<ResolversTypes['AcceptLegalResult'], ParentType, ContextType, RequireFields<MutationAcceptLegalArgs, 'input'>>;
   directRequest?: Resolver<ResolversTypes['DirectRequestResult'], ParentType, ContextType, RequireFields<MutationDirectRequestArgs, 'input'>>;
   kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
+  refreshToken?: Resolver<ResolversTypes['TokenResult'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   track?: Resolver<ResolversTypes['TrackResult'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
+  updatePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'current_password' | 'password' | 'password_confirmation'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'birthdate' | 'first_name' | 'last_name'>>;
+  verifyPassword?: Resolver<ResolversTypes['VerifyPasswordResult'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password' | 'username'>>;
 };
 
 export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
@@ -753,6 +964,17 @@ export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   sub_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tier_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Points'] = ResolversParentTypes['Points']> = {
+  active_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversion_rates?: Resolver<Array<ResolversTypes['PointsConversionRate']>, ParentType, ContextType>;
+  expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PointsConversionRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointsConversionRate'] = ResolversParentTypes['PointsConversionRate']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PrebookResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookResult'] = ResolversParentTypes['PrebookResult']> = {
@@ -832,10 +1054,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   kpaymentResult?: Resolver<ResolversTypes['KPaymentResult'], ParentType, ContextType, RequireFields<QueryKpaymentResultArgs, 'booking_id' | 'token'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
   prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
   voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'code' | 'input'>>;
+};
+
+export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SuggestBranchesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestBranches'] = ResolversParentTypes['SuggestBranches']> = {
@@ -843,12 +1071,54 @@ export type SuggestBranchesResolvers<ContextType = GraphQLContext, ParentType ex
   province?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
 };
 
+export type TierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tier'] = ResolversParentTypes['Tier']> = {
+  colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discounts?: Resolver<Array<ResolversTypes['TierDiscount']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TierDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierDiscount'] = ResolversParentTypes['TierDiscount']> = {
+  brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
   name: 'Time';
 }
 
+export type TokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResult'] = ResolversParentTypes['TokenResult']> = {
+  access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackResult'] = ResolversParentTypes['TrackResult']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  birthdate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_subscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member_since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Points'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['Tier'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
+export type VerifyPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPasswordResult'] = ResolversParentTypes['VerifyPasswordResult']> = {
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
@@ -868,8 +1138,14 @@ export type VoucherConditionsResolvers<ContextType = GraphQLContext, ParentType 
   treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  is_activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptLegalResult?: AcceptLegalResultResolvers<ContextType>;
+  AuthResult?: AuthResultResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandColors?: BrandColorsResolvers<ContextType>;
@@ -884,6 +1160,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
+  Points?: PointsResolvers<ContextType>;
+  PointsConversionRate?: PointsConversionRateResolvers<ContextType>;
   PrebookResult?: PrebookResultResolvers<ContextType>;
   Prebooking?: PrebookingResolvers<ContextType>;
   PrebookingContact?: PrebookingContactResolvers<ContextType>;
@@ -892,10 +1170,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductFilter?: ProductFilterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  StatusResult?: StatusResultResolvers<ContextType>;
   SuggestBranches?: SuggestBranchesResolvers<ContextType>;
+  Tier?: TierResolvers<ContextType>;
+  TierDiscount?: TierDiscountResolvers<ContextType>;
   Time?: GraphQLScalarType;
+  TokenResult?: TokenResultResolvers<ContextType>;
   TrackResult?: TrackResultResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  VerifyPasswordResult?: VerifyPasswordResultResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;
   VoucherConditions?: VoucherConditionsResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
 };
 

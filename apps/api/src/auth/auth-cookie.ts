@@ -1,0 +1,36 @@
+// The cookie isbs_auth_token (SPEC §6, §9): 28 days, path /, HttpOnly, SameSite=Lax, Secure over HTTPS.
+// It holds the session token; scripts cannot read it, and the browser sends it with every API call.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../http/request-info';
+import { SESSION_TTL_SEC } from './tokens';
+
+export const AUTH_COOKIE = 'isbs_auth_token';
+
+function attributes(req: FastifyRequest, maxAgeSec: number): string {
+  // Behind a proxy, trustProxy makes req.protocol follow X-Forwarded-Proto.
+  const secure = requestOrigin(req).protocol === 'https' ? '; Secure' : '';
+  return `Max-Age=${maxAgeSec}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function setAuthCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('set-cookie', `${AUTH_COOKIE}=${token}; ${attributes(req, SESSION_TTL_SEC)}`);
+}
+
+export function clearAuthCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', `${AUTH_COOKIE}=; ${attributes(req, 0)}`);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || undefined;
+  }
+  return undefined;
+}
+
+/** The Bearer header's token (SPEC §7), else the cookie's. */
+export function readAuthToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  return bearer || cookieValue(req.headers.cookie, AUTH_COOKIE);
+}

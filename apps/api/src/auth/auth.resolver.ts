@@ -1,0 +1,75 @@
+// GraphQL for members: me, verifyPassword, refreshToken, updateProfile, updatePassword, logout,
+// register and resetPassword (SPEC §7, issue 6).
+import type { MessageDescriptor } from '@lingui/core';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
+import { clearAuthCookie } from './auth-cookie';
+import { requireMember } from './member-guard';
+import { reverifyPassword, updatePassword, updateProfile } from './profile.service';
+import { register, resetPassword } from './register.service';
+import { revokeSession } from './session.repository';
+import { accessTokenFor, startSession } from './session-issue';
+import { toUser } from './user.mapper';
+
+const messages = {
+  passwordUpdated: /*i18n*/ { id: 'member.passwordUpdated', message: 'Your password has been changed.' },
+  passwordReset: /*i18n*/ {
+    id: 'member.passwordReset',
+    message: 'Your password has been reset. Please log in with the new password.',
+  },
+  loggedOut: /*i18n*/ { id: 'member.loggedOut', message: 'You have been logged out.' },
+} satisfies Record<string, MessageDescriptor>;
+
+export const authQueries: Pick<QueryResolvers, 'me'> = {
+  me: async (_parent, _args, context) => {
+    const member = await context.auth.current();
+    if (!member) return null;
+    return toUser(context.db, member.user, { locale: context.locale, verified: member.session.verified });
+  },
+};
+
+export const authMutations: Pick<
+  MutationResolvers,
+  | 'verifyPassword'
+  | 'refreshToken'
+  | 'updateProfile'
+  | 'updatePassword'
+  | 'logout'
+  | 'register'
+  | 'resetPassword'
+> = {
+  verifyPassword: async (_parent, { username, password }, context) => {
+    const member = await reverifyPassword(context, username, password);
+    return {
+      verified: true,
+      user: await toUser(context.db, member.user, { locale: context.locale, verified: true }),
+    };
+  },
+  refreshToken: async (_parent, _args, context) => {
+    const { user, session } = await requireMember(context);
+    return accessTokenFor(context.authSettings.secret, { userId: user.id, sessionId: session.id });
+  },
+  updateProfile: async (_parent, args, context) => {
+    const user = await updateProfile(context, args);
+    return toUser(context.db, user, { locale: context.locale, verified: true });
+  },
+  updatePassword: async (_parent, args, context) => {
+    await updatePassword(context, args);
+    return { status: true, message: context.i18n._(messages.passwordUpdated) };
+  },
+  logout: async (_parent, _args, context) => {
+    // Logging out twice, or with a session that already ended, is still a logout.
+    const member = await context.auth.current();
+    if (member) await revokeSession(context.db, member.session.id);
+    clearAuthCookie(context.req, context.reply);
+    return { status: true, message: context.i18n._(messages.loggedOut) };
+  },
+  register: async (_parent, { input }, context) => {
+    const user = await register(context, input);
+    const token = await startSession(context.db, context.authSettings, user, context);
+    return { ...token, user: await toUser(context.db, user, { locale: context.locale, verified: false }) };
+  },
+  resetPassword: async (_parent, { input }, context) => {
+    await resetPassword(context, input);
+    return { status: true, message: context.i18n._(messages.passwordReset) };
+  },
+};

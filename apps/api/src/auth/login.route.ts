@@ -1,0 +1,88 @@
+// REST logins of SPEC §7: POST /api/auth/password, /api/auth/otp/request and /api/auth/otp/verify.
+// JSON only (the CSRF guard refuses anything else); a login answers { access_token, user } and sets
+// the cookie isbs_auth_token.
+import type { I18n } from '@lingui/core';
+import type { LocaleCode } from '@sabai/i18n';
+import { loginInputSchema, otpRequestInputSchema, otpVerifyInputSchema } from '@sabai/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import * as v from 'valibot';
+import type { BrandRegistry } from '../brand/brand-registry';
+import type { Database, UserTable } from '../db/schema';
+import { apiLocale, requestClient } from '../http/request-info';
+import { pick } from '../i18n/translated-text';
+import { consumeOtp, requestOtp } from './otp.service';
+import { passwordLogin } from './password-login';
+import { clearAccountFailures, ipBlocked, recordIpFailure } from './rate-limit';
+import { parseBody, sendError } from './rest-answer';
+import { startSession, type AuthSettings } from './session-issue';
+import { toUser } from './user.mapper';
+
+export interface AuthRouteDeps {
+  db: Kysely<Database>;
+  settings: AuthSettings;
+  i18n: Record<LocaleCode, I18n>;
+  brands: BrandRegistry;
+}
+
+const clientIp = (req: FastifyRequest) => requestClient(req).ip ?? 'unknown';
+const inputOf = <S extends v.GenericSchema>(schema: S) => v.object({ input: schema });
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  const { db, settings } = deps;
+
+  const loggedIn = async (req: FastifyRequest, reply: FastifyReply, user: Selectable<UserTable>) => {
+    const token = await startSession(db, settings, user, { req, reply });
+    return { ...token, user: await toUser(db, user, { locale: apiLocale(req), verified: false }) };
+  };
+
+  app.post('/api/auth/password', async (req, reply) => {
+    const i18n = deps.i18n[apiLocale(req)];
+    const body = parseBody(reply, i18n, inputOf(loginInputSchema), req.body);
+    if (!body) return reply;
+    const outcome = await passwordLogin(db, settings.ipLimit, { ...body.input, ip: clientIp(req) });
+    if (!outcome.ok) return sendError(reply, i18n, outcome.code === 'login.failed' ? 401 : 429, outcome.code);
+    return loggedIn(req, reply, outcome.user);
+  });
+
+  app.post('/api/auth/otp/request', async (req, reply) => {
+    const locale = apiLocale(req);
+    const i18n = deps.i18n[locale];
+    const body = parseBody(reply, i18n, otpRequestInputSchema, req.body);
+    if (!body) return reply;
+    const brand = await deps.brands.forHost(req.headers.host);
+    const outcome = await requestOtp(db, {
+      phone: body.username,
+      purpose: body.purpose,
+      i18n,
+      brand: pick(brand.name, locale),
+    });
+    if (outcome.ok) return { ref_code: outcome.refCode };
+    if (outcome.code === 'register.duplicate') return sendError(reply, i18n, 409, outcome.code);
+    if (outcome.code === 'otp.tooSoon') {
+      reply.header('retry-after', String(outcome.seconds));
+      return sendError(reply, i18n, 429, outcome.code, { seconds: outcome.seconds });
+    }
+    return sendError(reply, i18n, 429, outcome.code);
+  });
+
+  app.post('/api/auth/otp/verify', async (req, reply) => {
+    const i18n = deps.i18n[apiLocale(req)];
+    const body = parseBody(reply, i18n, inputOf(otpVerifyInputSchema), req.body);
+    if (!body) return reply;
+    if (await ipBlocked(db, clientIp(req), settings.ipLimit))
+      return sendError(reply, i18n, 429, 'login.tooManyAttempts');
+    const { username: phone, ref_code: refCode, code } = body.input;
+    const used = await consumeOtp(db, { phone, purpose: 'login', refCode, code });
+    const user = used
+      ? await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
+      : undefined;
+    if (!user) {
+      await recordIpFailure(db, clientIp(req), settings.ipLimit);
+      return sendError(reply, i18n, 401, 'otp.invalid');
+    }
+    // The code proves the phone: a lock from wrong passwords ends here.
+    await clearAccountFailures(db, user.id);
+    return loggedIn(req, reply, { ...user, failed_logins: 0, locked_until: null });
+  });
+}

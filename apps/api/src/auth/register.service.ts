@@ -1,0 +1,93 @@
+// Registration with a code sent by SMS, and password recovery the same way (issue 6, part 3).
+import { registerInputSchema, resetPasswordInputSchema, parseInput } from '@sabai/validation';
+import type { Kysely, Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database, UserTable } from '../db/schema';
+import type { GraphQLContext } from '../graphql/context';
+import { inputError, userError } from '../graphql/user-error';
+import { todayInThailand } from './member-guard';
+import { consumeOtp } from './otp.service';
+import { hashPassword } from './password';
+import { clearAccountFailures, ipBlocked, recordIpFailure } from './rate-limit';
+import { revokeOtherSessions } from './session.repository';
+
+const GENDER_OF_PREFIX: Record<string, string | null> = {
+  'Mr.': 'male',
+  'Mrs.': 'female',
+  Miss: 'female',
+  Other: null,
+};
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+async function taken(db: Kysely<Database>, phone: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('phone', '=', phone), eb('email', '=', email)]))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function register(context: GraphQLContext, raw: unknown): Promise<Selectable<UserTable>> {
+  const parsed = parseInput(registerInputSchema(todayInThailand()), raw);
+  if (!parsed.ok) throw inputError(context, parsed.problems);
+  const { ref_code, code, password, password_confirmation: _confirmation, ...profile } = parsed.value;
+  const password_hash = await hashPassword(password);
+  let outcome: 'duplicate' | 'otp' | Selectable<UserTable>;
+  try {
+    // One transaction: a registration that fails leaves the code usable for another try.
+    outcome = await context.db.transaction().execute(async (trx) => {
+      if (await taken(trx, profile.phone, profile.email)) return 'duplicate' as const;
+      const used = await consumeOtp(trx, {
+        phone: profile.phone,
+        purpose: 'register',
+        refCode: ref_code,
+        code,
+      });
+      if (!used) return 'otp' as const;
+      return trx
+        .insertInto('users')
+        .values({
+          id: randomUUID(),
+          ...profile,
+          gender: GENDER_OF_PREFIX[profile.prefix] ?? null,
+          password_hash,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    outcome = 'duplicate';
+  }
+  if (outcome === 'duplicate') throw userError(context, 'register.duplicate');
+  if (outcome === 'otp') throw userError(context, 'otp.invalid');
+  return outcome;
+}
+
+/** A new password by a 'recover' code; every session of the member ends and any lock is lifted. */
+export async function resetPassword(context: GraphQLContext, raw: unknown): Promise<void> {
+  const parsed = parseInput(resetPasswordInputSchema, raw);
+  if (!parsed.ok) throw inputError(context, parsed.problems);
+  const { username: phone, ref_code: refCode, code, password } = parsed.value;
+  const { db, authSettings } = context;
+  const ip = context.client.ip ?? 'unknown';
+  if (await ipBlocked(db, ip, authSettings.ipLimit)) throw userError(context, 'login.tooManyAttempts');
+  const used = await consumeOtp(db, { phone, purpose: 'recover', refCode, code });
+  const user = used
+    ? await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
+    : undefined;
+  if (!user) {
+    await recordIpFailure(db, ip, authSettings.ipLimit);
+    throw userError(context, 'otp.invalid');
+  }
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', user.id)
+    .execute();
+  await clearAccountFailures(db, user.id);
+  await revokeOtherSessions(db, user.id);
+}

@@ -1,0 +1,48 @@
+// A member as the API shows it (SPEC §3 User), for GraphQL and the REST login answers alike.
+// Wallet and points read zero until they exist (issue 6, parts 5 and 6).
+import type { LocaleCode } from '@sabai/i18n';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UserTable } from '../db/schema';
+import type { User } from '../graphql/generated/resolvers';
+import { pick } from '../i18n/translated-text';
+
+async function tierOf(db: Kysely<Database>, tierId: string, locale: LocaleCode): Promise<User['tier']> {
+  const tier = await db.selectFrom('tiers').selectAll().where('id', '=', tierId).executeTakeFirstOrThrow();
+  const discounts = await db
+    .selectFrom('tier_discounts')
+    .select(['brand_id', 'percent'])
+    .where('tier_id', '=', tierId)
+    .orderBy('brand_id')
+    .execute();
+  return {
+    id: tier.id,
+    slug: tier.slug,
+    title: pick(tier.title, locale),
+    description: pick(tier.description, locale),
+    colour: tier.colour,
+    discounts: discounts.map((d) => ({ brand_id: d.brand_id, discount: d.percent })),
+  };
+}
+
+export async function toUser(
+  db: Kysely<Database>,
+  user: Selectable<UserTable>,
+  options: { locale: LocaleCode; verified: boolean },
+): Promise<User> {
+  return {
+    id: user.id,
+    prefix: user.prefix,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    gender: user.gender,
+    birthdate: user.birthdate,
+    member_since: new Date(user.member_since).toISOString(),
+    email: user.email,
+    phone: user.phone,
+    is_subscribe: user.is_subscribe,
+    tier: await tierOf(db, user.tier_id, options.locale),
+    wallet: { balance: 0, is_activated: false },
+    points: { active_points: 0, expires_at: null, conversion_rates: [] },
+    verified: options.verified,
+  };
+}
