@@ -150,6 +150,14 @@ export function withChangedVisit(booking: BookingDraft, change: Partial<BookingD
   return { ...booking, ...change, allotment: null, state: 'check', holdExpiresAt: null };
 }
 
+/** A new date or time moves the whole visit: the guests' onsen and spa start times are chosen again. */
+export function withVisitTime(booking: BookingDraft, change: Pick<Partial<BookingDraft>, 'date' | 'time'>) {
+  const guests = Object.fromEntries(
+    Object.entries(booking.guests).map(([no, g]) => [no, { ...g, start: { onsen: null, spa: null } }]),
+  );
+  return withChangedVisit(booking, { ...change, guests });
+}
+
 export const updateGuestAtom = atom(null, (get, set, no: number, update: Update<GuestDraft>) => {
   const booking = get(bookingAtom);
   const guest = booking.guests[String(no)] ?? aGuest(no);

@@ -2,7 +2,9 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
-export const COOKIE_POLICY_VERSION = '2026-11';
+/** The version of the legal texts (terms, privacy, cookies); bumped when one changes. */
+export const LEGAL_VERSION = '2026-11';
+export const COOKIE_POLICY_VERSION = LEGAL_VERSION;
 
 export interface CookieConsent {
   version: string;

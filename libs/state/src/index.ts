@@ -38,6 +38,7 @@ export {
   updateGuestAtom,
   withChangedVisit,
   withGuestCount,
+  withVisitTime,
 } from './booking.atoms';
 export type {
   Allotment,
@@ -54,5 +55,6 @@ export {
   COOKIE_POLICY_VERSION,
   cookieChoiceNeededAtom,
   cookieConsentAtom,
+  LEGAL_VERSION,
 } from './consent.atoms';
 export type { CookieConsent } from './consent.atoms';

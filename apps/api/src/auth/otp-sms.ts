@@ -17,7 +17,8 @@ export function otpSms(
   return {
     channel: 'sms',
     recipient: values.phone,
-    subject: i18n._({ ...messages.subject, values }),
-    body: i18n._({ ...messages.body, values }),
+    // Called with the id (not a spread descriptor), which Lingui's extractor can read.
+    subject: i18n._(messages.subject.id, values, { message: messages.subject.message }),
+    body: i18n._(messages.body.id, values, { message: messages.body.message }),
   };
 }

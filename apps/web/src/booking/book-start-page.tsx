@@ -3,9 +3,11 @@ import { onlineBookingOptions } from '@sabai/booking-rules';
 import { formatTime, problemMessage } from '@sabai/i18n';
 import {
   bookingAtom,
+  productStateAtom,
   showSnackbarAtom,
   withChangedVisit,
   withGuestCount,
+  withVisitTime,
   type BookingDraft,
 } from '@sabai/state';
 import { LoadError } from '@sabai/ui';
@@ -44,6 +46,7 @@ function withBranch(booking: BookingDraft, branch: ApiBranch): BookingDraft {
 export function BookStartPage() {
   const [booking, setBooking] = useAtom(bookingAtom);
   const showSnackbar = useSetAtom(showSnackbarAtom);
+  const setView = useSetAtom(productStateAtom);
   const { branches, data, error, refetch } = useBranches();
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
@@ -91,7 +94,10 @@ export function BookStartPage() {
             value={booking.branchId ?? ''}
             onChange={(e) => {
               const chosen = branches.find((b) => b.id === e.target.value);
-              if (chosen) setBooking((b) => withBranch(b, chosen));
+              if (!chosen) return;
+              setBooking((b) => withBranch(b, chosen));
+              // The old branch's filters mean nothing at the new one.
+              setView({ filter: null, activeGuest: 1 });
             }}
           >
             <option value="" disabled>
@@ -124,7 +130,7 @@ export function BookStartPage() {
               value={booking.date}
               today={now.date}
               isOpen={(date) => onlineSlots(branch, date, now).length > 0}
-              onChange={(date) => setBooking((b) => withChangedVisit(b, { date, time: null }))}
+              onChange={(date) => setBooking((b) => withVisitTime(b, { date, time: null }))}
             />
           </fieldset>
         )}
@@ -135,7 +141,7 @@ export function BookStartPage() {
             <select
               id="book-time"
               value={booking.time ?? ''}
-              onChange={(e) => setBooking((b) => withChangedVisit(b, { time: e.target.value || null }))}
+              onChange={(e) => setBooking((b) => withVisitTime(b, { time: e.target.value || null }))}
             >
               <option value="">{t`Choose a time`}</option>
               {slots.map((slot) => (

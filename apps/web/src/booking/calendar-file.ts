@@ -1,4 +1,4 @@
-// An add-to-calendar file (RFC 5545) for a confirmed booking, in the branch's wall-clock time.
+// An add-to-calendar file (RFC 5545) for a confirmed booking.
 
 export interface CalendarEvent {
   uid: string;
@@ -11,15 +11,41 @@ export interface CalendarEvent {
   timeZone: string;
 }
 
+/** The UTC moment of a wall-clock time in a zone (the offset found with Intl, as for any IANA zone). */
+export function zonedToUtc(dateTime: string, timeZone: string): Date {
+  const [date = '', time = '00:00:00'] = dateTime.split(' ');
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(asUtc));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const shown = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return new Date(asUtc - (shown - asUtc));
+}
+
 const escapeText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const stamp = (dateTime: string) => dateTime.replace(/[-:]/g, '').replace(' ', 'T').slice(0, 15);
-
-export function calendarFile(event: CalendarEvent, nowUtc: Date = new Date()): string {
-  const created = nowUtc
+const utcStamp = (at: Date) =>
+  at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+export function calendarFile(event: CalendarEvent, nowUtc: Date = new Date()): string {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -27,8 +53,9 @@ export function calendarFile(event: CalendarEvent, nowUtc: Date = new Date()): s
     'CALSCALE:GREGORIAN',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    `DTSTAMP:${created}`,
-    `DTSTART;TZID=${event.timeZone}:${stamp(event.start)}`,
+    `DTSTAMP:${utcStamp(nowUtc)}`,
+    // In UTC: a TZID would need a VTIMEZONE block, which some calendar apps misread anyway.
+    `DTSTART:${utcStamp(zonedToUtc(event.start, event.timeZone))}`,
     `DURATION:PT${Math.max(15, event.durationMin)}M`,
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(event.location)}`,

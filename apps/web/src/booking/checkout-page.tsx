@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forcedProductIds } from '@sabai/booking-rules';
 import { formatDate, formatTime } from '@sabai/i18n';
-import { KPaymentOrderDocument } from '@sabai/graphql';
+import { AcceptLegalDocument, errorCode, KPaymentOrderDocument } from '@sabai/graphql';
 import {
   bookingAtom,
   bookingDateTime,
   guestListAtom,
   guestsJson,
+  LEGAL_VERSION,
   localeAtom,
   paymentMethods,
   resetJourneyAtom,
@@ -35,8 +36,9 @@ export function CheckoutPage() {
   const resetJourney = useSetAtom(resetJourneyAtom);
   const { branch, products, catalog } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
-  const { summary } = useOrderSummary(forced);
+  const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
   const [, order] = useMutation(KPaymentOrderDocument);
+  const [, accept] = useMutation(AcceptLegalDocument);
   const [accepted, setAccepted] = useState(false);
   const [expired, setExpired] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -65,6 +67,16 @@ export function CheckoutPage() {
   const pay = async () => {
     if (!summary || !accepted || expired || !booking.id) return;
     setPaying(true);
+    // The acceptance of the terms is recorded with the booking (PDPA consent, DESIGN.md §4).
+    void accept({
+      input: {
+        rule: 'terms',
+        version: LEGAL_VERSION,
+        booking_id: booking.id,
+        contact_email: booking.contact.email || null,
+        contact_phone: booking.contact.phone || null,
+      },
+    });
     const result = await order({
       input: {
         id: booking.id,
@@ -99,6 +111,12 @@ export function CheckoutPage() {
       },
     });
     setPaying(false);
+    const code = result.error ? errorCode(result.error) : undefined;
+    if (code === 'booking.expired') setExpired(true);
+    // Paid meanwhile (another tab, a late notify): the resume page shows the confirmation.
+    if (code === 'booking.made' || code === 'payment.alreadyPaid') {
+      void navigate(`/book/${booking.id}?token=${encodeURIComponent(booking.token ?? '')}`);
+    }
     const redirectUrl = result.data?.kpaymentOrder.redirect_url;
     if (!redirectUrl) return;
     setBooking((b) => ({ ...b, payment: { ...b.payment, redirectUrl } }));
@@ -133,7 +151,11 @@ export function CheckoutPage() {
         {booking.time && formatTime(booking.time)}
       </p>
       <Cart guests={guests} products={products} />
-      <SummaryPanel summary={summary} />
+      <SummaryPanel
+        summary={summary}
+        busy={pricing}
+        onRetry={pricingError ? () => reprice({ requestPolicy: 'network-only' }) : undefined}
+      />
       <form
         className={styles.form}
         onSubmit={(e) => {

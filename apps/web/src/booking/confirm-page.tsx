@@ -9,6 +9,7 @@ import styles from './booking.module.css';
 import { calendarFile } from './calendar-file';
 import { confirmPath } from './confirm-path';
 import { useBranches } from './use-booking-catalog';
+import { CONFIRMED } from './resume-page';
 import { useConfirmedBooking } from './use-confirmed-booking';
 
 /** /book/confirm/{no?}: the confirmed booking with its QR code, a calendar file and a printable copy. */
@@ -22,7 +23,7 @@ export function ConfirmPage() {
     pause: !booking,
   });
   if (loading) return <PageLoading />;
-  if (missing || !booking || !booking.booking_no) {
+  if (missing || !booking || !booking.booking_no || !CONFIRMED.has(booking.state)) {
     return (
       <main id="main" className={styles.page}>
         <h1>{t({ id: 'error.booking.notFound', message: 'Booking not found' })}</h1>

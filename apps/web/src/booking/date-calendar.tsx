@@ -74,7 +74,7 @@ export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table className={styles.calendarGrid} role="grid" aria-label={title}>
+      <table className={styles.calendarGrid} aria-label={title}>
         <thead>
           <tr>
             {names.map((name) => (

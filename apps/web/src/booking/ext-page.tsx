@@ -4,7 +4,7 @@ import { isLocaleCode } from '@sabai/i18n';
 import { bookingAtom, bookingDateTime, emptyBooking, guestsJson, withGuestCount } from '@sabai/state';
 import { PageLoading, useLocaleSwitch } from '@sabai/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
 import { branchNow, onlineSlots } from './booking-clock';
@@ -22,9 +22,12 @@ export function ExtPage() {
   const switchLocale = useLocaleSwitch();
   const navigate = useNavigate();
   const client = useClient();
+  const started = useRef(false);
 
   useEffect(() => {
-    if (!data) return;
+    // Once: a language switch refetches the branches, and StrictMode runs effects twice in development.
+    if (!data || started.current) return;
+    started.current = true;
     const lang = params.get('lang');
     if (isLocaleCode(lang)) void switchLocale(lang);
     const branch = branches.find((b) => b.id === params.get('branch'));

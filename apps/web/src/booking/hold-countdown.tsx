@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './booking.module.css';
 
 export interface HoldCountdownProps {
@@ -24,10 +24,12 @@ export function HoldCountdown({ expiresAt, onExpired, now = Date.now }: HoldCoun
   const { t } = useLingui();
   const end = Date.parse(expiresAt);
   const [left, setLeft] = useState(() => (end - now()) / 1000);
+  const reported = useRef(false);
 
   useEffect(() => {
     if (left <= 0) {
-      onExpired();
+      if (!reported.current) onExpired();
+      reported.current = true;
       return;
     }
     const timer = setTimeout(() => setLeft((end - now()) / 1000), Math.min(1000, left * 1000));

@@ -3,7 +3,7 @@ import { KPaymentResultDocument } from '@sabai/graphql';
 import { bookingAtom, resetJourneyAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
@@ -21,6 +21,7 @@ export function KPaymentReturnPage() {
   const resetJourney = useSetAtom(resetJourneyAtom);
   const navigate = useNavigate();
   const polls = useRef(0);
+  const [, setWaitedOut] = useState(false);
   const { t } = useLingui();
   const [{ data, error }, refetch] = useQuery({
     query: KPaymentResultDocument,
@@ -39,7 +40,8 @@ export function KPaymentReturnPage() {
     if (result?.status === 'pending' && polls.current < POLL_LIMIT) {
       const timer = setTimeout(() => {
         polls.current += 1;
-        refetch({ requestPolicy: 'network-only' });
+        if (polls.current >= POLL_LIMIT) setWaitedOut(true);
+        else refetch({ requestPolicy: 'network-only' });
       }, POLL_MS);
       return () => clearTimeout(timer);
     }
@@ -54,23 +56,41 @@ export function KPaymentReturnPage() {
     );
   }
   if (!result && !error) return <PageLoading />;
-  if (result?.status === 'pending' && polls.current < POLL_LIMIT) {
+  if (result?.status === 'pending') {
+    // The bank may still confirm: never call a payment failed while its answer is outstanding.
+    const waitedOut = polls.current >= POLL_LIMIT;
     return (
       <main id="main" className={styles.page}>
         <p role="status">
           <Trans>Waiting for the bank to confirm your payment…</Trans>
         </p>
+        {waitedOut && (
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => {
+              polls.current = 0;
+              setWaitedOut(false);
+              refetch({ requestPolicy: 'network-only' });
+            }}
+          >
+            <Trans>Check again</Trans>
+          </button>
+        )}
       </main>
     );
   }
-  const canRetry = draft.id === bookingId && draft.state === 'pending';
+  // The booking is still held: pay again, from this tab's draft or by resuming it (another browser).
+  const canRetry = result?.state === 'pending';
+  const retryTo =
+    draft.id === bookingId ? '/book/checkout' : `/book/${bookingId}?token=${encodeURIComponent(token)}`;
   return (
     <main id="main" className={styles.page}>
       <h1>{t({ id: 'error.payment.notCompleted', message: 'Your payment is not completed' })}</h1>
       {result?.message && <p role="alert">{result.message}</p>}
       <div className={styles.actions}>
         {canRetry ? (
-          <Link className={styles.primary} to="/book/checkout">
+          <Link className={styles.primary} to={retryTo}>
             <Trans>Try the payment again</Trans>
           </Link>
         ) : (

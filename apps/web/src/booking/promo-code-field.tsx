@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { VoucherDocument, type VoucherQuery } from '@sabai/graphql';
-import { bookingAtom, bookingDateTime, guestsJson, withChangedVisit } from '@sabai/state';
+import { bookingAtom, bookingDateTime, guestsJson, withChangedVisit, type BookingDraft } from '@sabai/state';
 import { useAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useClient } from 'urql';
@@ -8,6 +8,21 @@ import styles from './booking.module.css';
 import { useVoucherReason } from './voucher-reasons';
 
 type Voucher = VoucherQuery['voucher'];
+
+/**
+ * A usable code is kept. So is one whose only objection is the treatments while none are chosen yet: codes
+ * for certain treatments are checked again by the summary once the guests have chosen (and dropped then
+ * if they still do not apply).
+ */
+function keepCode(voucher: Voucher, booking: BookingDraft): boolean {
+  if (voucher.status === 'usable') return true;
+  const nothingChosen = Object.values(booking.guests).every((g) => g.treatments.length === 0);
+  return (
+    nothingChosen &&
+    voucher.ineligible_reasons.length > 0 &&
+    voucher.ineligible_reasons.every((reason) => reason === 'treatment_mismatch')
+  );
+}
 
 /**
  * The promo code, checked at once against the booking as it stands (SPEC §5): only a usable code is
@@ -56,8 +71,7 @@ export function PromoCodeField() {
     setUnknown(result.error ? trimmed : null);
     const found = result.data?.voucher ?? null;
     setVoucher(found);
-    const usable = found?.status === 'usable';
-    setBooking((b) => withChangedVisit(b, { promoCode: usable ? trimmed : '' }));
+    setBooking((b) => withChangedVisit(b, { promoCode: found && keepCode(found, b) ? trimmed : '' }));
   };
 
   return (
@@ -70,6 +84,10 @@ export function PromoCodeField() {
           autoCapitalize="characters"
           maxLength={40}
           onChange={(e) => setCode(e.target.value)}
+          onBlur={() => {
+            // A code typed but not applied is checked too, rather than silently dropped.
+            if (code.trim().toUpperCase() !== booking.promoCode) void check();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -94,7 +112,12 @@ export function PromoCodeField() {
             {t`Code ${unknown} cannot be used:`} {reason('invalid')}
           </p>
         )}
-        {voucher && voucher.status !== 'usable' && (
+        {voucher && voucher.status !== 'usable' && booking.promoCode === voucher.code && (
+          <p
+            className={styles.hint}
+          >{t`Code ${voucher.code} will be checked against the treatments you choose.`}</p>
+        )}
+        {voucher && voucher.status !== 'usable' && booking.promoCode !== voucher.code && (
           <div className={styles.problem} role="alert">
             <p>{t`Code ${voucher.code} cannot be used:`}</p>
             <ul>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PrebookingDocument } from '@sabai/graphql';
-import { bookingAtom, emptyBooking, type GuestDraft } from '@sabai/state';
+import { bookingAtom, emptyBooking, paymentMethods, type GuestDraft } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -8,6 +8,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
 import { confirmPath } from './confirm-path';
+
+/** States in which a booking is shown as confirmed; cancelled or no-show ones are not. */
+export const CONFIRMED = new Set(['paid', 'checked_in', 'completed']);
 
 /** /book/{uuid}?token=…: a booking by its id and secret; a paid one is shown, a held one resumed. */
 export function ResumePage() {
@@ -31,7 +34,7 @@ export function ResumePage() {
 
   useEffect(() => {
     if (!found) return;
-    if (found.booking_no && found.state !== 'pending') {
+    if (found.booking_no && CONFIRMED.has(found.state)) {
       void navigate(confirmPath(found.booking_no, found.id, token), { replace: true });
       return;
     }
@@ -65,12 +68,18 @@ export function ResumePage() {
       },
       request: found.request ?? '',
       holdExpiresAt: found.hold_expires_at ?? null,
+      payment: {
+        method: paymentMethods.find((m) => m === found.payment.method) ?? 'card',
+        redirectUrl: null,
+      },
       state: 'pending',
     });
     void navigate('/book/checkout', { replace: true });
   }, [found, held, token, navigate, setBooking]);
 
-  if (token && (fetching || (found && (held || found.booking_no)))) return <PageLoading />;
+  if (token && (fetching || (found && (held || (found.booking_no && CONFIRMED.has(found.state)))))) {
+    return <PageLoading />;
+  }
   return (
     <main id="main" className={styles.page}>
       <h1>

@@ -6,6 +6,7 @@ import {
   incompleteReasons,
   nextIncompleteGuest,
   parseTimeOfDay,
+  validateBooking,
   type Catalog,
 } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
@@ -19,9 +20,11 @@ import {
 } from '@sabai/state';
 import { LoadError, PageLoading } from '@sabai/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { branchNow } from './booking-clock';
 import styles from './booking.module.css';
+import { rulesBranch } from './catalog';
 import { deriveGuest, guestProblems, rulesGuest } from './guest-rules';
 import { OnsenPlacement } from './onsen-placement';
 import { StartTimes } from './start-times';
@@ -31,14 +34,17 @@ import { useBookingCatalog } from './use-booking-catalog';
 import { useOrderSummary } from './use-order-summary';
 
 const ceilTo = (minutes: number, step: number) => Math.ceil(minutes / step) * step;
+const toMinutes = (time: string) => {
+  const parsed = parseTimeOfDay(time);
+  return parsed.ok ? parsed.time : 0;
+};
 
 /** A guest who now has the onsen gets start times proposed: onsen at the booking time, spa right after. */
 function withDefaultStarts(guest: GuestDraft, catalog: Catalog, bookingTime: string): GuestDraft {
   const derived = deriveGuest(guest, catalog);
   if (!derived?.hasOnsenFee) return { ...guest, start: { onsen: null, spa: null } };
   if (guest.start.onsen !== null) return guest;
-  const parsed = parseTimeOfDay(bookingTime);
-  const at = parsed.ok ? parsed.time : 0;
+  const at = toMinutes(bookingTime);
   // Force-selected items (a locker set) take no time; the first item that does decides what starts.
   const onsenFirst = derived.items.find((item) => item.durationMin > 0)?.hasOnsenFee ?? true;
   const spaAt = onsenFirst ? at + ceilTo(derived.onsenDurationMin, 15) : at;
@@ -61,8 +67,9 @@ export function TreatmentPage() {
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const { branch, products, catalog, fetching, error, refetch } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
-  const { summary, fetching: pricing } = useOrderSummary(forced);
+  const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
   const navigate = useNavigate();
+  const [bookingProblems, setBookingProblems] = useState<string[]>([]);
   const { t, i18n } = useLingui();
 
   // Force-selected items (locker set, prescreening) are part of every guest's list.
@@ -99,6 +106,7 @@ export function TreatmentPage() {
     updateGuest(active.no, (g) => withDefaultStarts({ ...g, treatments }, catalog, bookingTime));
 
   const goOn = () => {
+    setBookingProblems([]);
     if (next && next.no === active.no) {
       const reason = next.reasons.includes('no_treatment')
         ? problemMessage(i18n, { code: 'treatment_required', params: { guest: active.no } })
@@ -108,6 +116,22 @@ export function TreatmentPage() {
     }
     if (next) {
       setView({ activeGuest: next.no });
+      document.getElementById(`guest-tab-${next.no}`)?.focus();
+      return;
+    }
+    // The whole booking as the server will check it: every treatment ends by closing time, and so on.
+    const checked = validateBooking(
+      {
+        branch: rulesBranch(branch),
+        date: booking.date ?? '',
+        time: toMinutes(bookingTime),
+        guests: guests.map(rulesGuest),
+        catalog,
+      },
+      branchNow(branch),
+    );
+    if (!checked.ok) {
+      setBookingProblems(checked.problems.map((p) => problemMessage(i18n, p)));
       return;
     }
     void navigate('/book/contact');
@@ -142,7 +166,12 @@ export function TreatmentPage() {
             }}
           >
             {g.name.trim() || t`Guest ${g.no}`}
-            {complete(g) && <span aria-label={t`complete`}> ✓</span>}
+            {complete(g) && (
+              <>
+                <span aria-hidden="true"> ✓</span>
+                <span className={styles.visuallyHidden}> ({t`complete`})</span>
+              </>
+            )}
           </button>
         ))}
       </div>
@@ -175,7 +204,16 @@ export function TreatmentPage() {
         {derived && (
           <OnsenPlacement
             derived={derived}
-            onReorder={(treatments) => updateGuest(active.no, { treatments })}
+            onReorder={(treatments) =>
+              // Another order means other start times: they are proposed again for the new order.
+              updateGuest(active.no, (g) =>
+                withDefaultStarts(
+                  { ...g, treatments, start: { onsen: null, spa: null } },
+                  catalog,
+                  bookingTime,
+                ),
+              )
+            }
           />
         )}
         {derived && (
@@ -196,7 +234,18 @@ export function TreatmentPage() {
         )}
       </div>
 
-      <SummaryPanel summary={summary} busy={pricing} />
+      {bookingProblems.length > 0 && (
+        <ul className={styles.problem} role="alert">
+          {[...new Set(bookingProblems)].map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      <SummaryPanel
+        summary={summary}
+        busy={pricing}
+        onRetry={pricingError ? () => reprice({ requestPolicy: 'network-only' }) : undefined}
+      />
       <div className={styles.actions}>
         <button
           type="button"

@@ -1,6 +1,7 @@
-import { OrderSummaryDocument, type OrderSummaryQuery } from '@sabai/graphql';
+import { errorCode, OrderSummaryDocument, type OrderSummaryQuery } from '@sabai/graphql';
 import { bookingAtom, bookingDateTime, guestList, guestsJson } from '@sabai/state';
-import { useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useQuery } from 'urql';
 
 export type Summary = OrderSummaryQuery['orderSummary'];
@@ -22,7 +23,7 @@ export const zeroSummary: Summary = {
  * zero while any guest has no treatment. Never cached: prices and promotions are the server's.
  */
 export function useOrderSummary(forcedIds: readonly string[]) {
-  const booking = useAtomValue(bookingAtom);
+  const [booking, setBooking] = useAtom(bookingAtom);
   const datetime = bookingDateTime(booking);
   const everyGuestChose = guestList(booking).every((g) => g.treatments.some((id) => !forcedIds.includes(id)));
   const ready = Boolean(booking.branchId && booking.brandId && datetime) && everyGuestChose;
@@ -40,6 +41,13 @@ export function useOrderSummary(forcedIds: readonly string[]) {
     pause: !ready,
     requestPolicy: 'network-only',
   });
+  // A promo code that no longer fits the booking (other treatments, day or time) is dropped; the snackbar
+  // has said why, and the summary is asked again without it.
+  const code = result.error ? errorCode(result.error) : undefined;
+  useEffect(() => {
+    if (code?.startsWith('voucher.') && booking.promoCode) setBooking({ promoCode: '' });
+  }, [code, booking.promoCode, setBooking]);
+
   return {
     summary: ready ? (result.data?.orderSummary ?? null) : zeroSummary,
     fetching: result.fetching,

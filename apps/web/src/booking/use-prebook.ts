@@ -50,14 +50,17 @@ export function usePrebook() {
       suggest_branches: answer.suggest_branches,
       is_swappable_branch: answer.is_swappable_branch,
     };
-    setBooking({
-      ...draft,
+    // Merged into the draft as it is now: what the customer changed while waiting is kept.
+    setBooking((current) => ({
+      ...current,
+      branchId: draft.branchId,
+      contact: draft.contact,
       id: answer.booking_id ?? draft.id,
       token: answer.token ?? draft.token,
       holdExpiresAt: answer.is_bookable ? (answer.hold_expires_at ?? null) : null,
       state: answer.is_bookable ? 'pending' : 'check',
       allotment: answer.is_bookable ? null : allotment,
-    });
+    }));
     return answer.is_bookable;
   };
   return { prebook: run, busy };

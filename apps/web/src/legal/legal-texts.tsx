@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 
 export type LegalRule = 'terms' | 'privacy' | 'cookies';
 export const legalRules: readonly LegalRule[] = ['terms', 'privacy', 'cookies'];
-/** Bumped whenever a text changes, so acceptances record which version was read. */
-export const LEGAL_VERSION = '2026-11';
+export { LEGAL_VERSION } from '@sabai/state';
 
 export function isLegalRule(value: string | undefined): value is LegalRule {
   return legalRules.includes(value as LegalRule);
