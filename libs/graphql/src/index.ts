@@ -66,3 +66,9 @@ export type {
   VerifyPasswordMutation,
   VerifyPasswordMutationVariables,
 } from './generated/client/graphql';
+export { MemberBookingsDocument, MemberQrDocument } from './generated/client/graphql';
+export type {
+  MemberBookingsQuery,
+  MemberBookingsQueryVariables,
+  MemberQrQuery,
+} from './generated/client/graphql';

@@ -1,6 +1,7 @@
 import { errorMessages } from '@sabai/i18n';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 import { toBranch, toBrand } from '../catalog/catalog.mapper';
+import { memberBookings } from './member-bookings.service';
 import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
 import { prebooking } from './prebooking.service';
@@ -9,8 +10,12 @@ import { voucher } from './voucher.service';
 
 const baht = (satang: number) => satang / 100;
 
-export const bookingQueries: Pick<QueryResolvers, 'orderSummary' | 'prebooking' | 'voucher'> = {
+export const bookingQueries: Pick<
+  QueryResolvers,
+  'orderSummary' | 'prebooking' | 'voucher' | 'memberBookings'
+> = {
   voucher: (_parent, { code, input }, context) => voucher(context, code, input),
+  memberBookings: (_parent, { scope }, context) => memberBookings(context, scope),
   prebooking: (_parent, { id, token }, context) => prebooking(context, id, token),
 
   orderSummary: async (_parent, { input }, context) => {

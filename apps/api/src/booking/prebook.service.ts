@@ -92,6 +92,8 @@ export async function prebook(
 ): Promise<PrebookOutcome> {
   const { input, branchRow, guests, needs } = await checkBooking(context, rawInput);
   const day = input.date_time.date;
+  // Resolved before the transaction: PGlite's single connection cannot answer a query from outside it.
+  const member = await context.auth.current();
   const outcome = await context.db.transaction().execute(async (trx) => {
     const capacity = await lockBranchDay(trx, branchRow.id, day);
     const existing = input.id
@@ -103,6 +105,9 @@ export async function prebook(
     ) {
       throw userError(context, 'booking.notFound');
     }
+    // A member's booking is theirs: another member holding its token still may not move it.
+    if (existing?.user_id && member && existing.user_id !== member.user.id)
+      throw userError(context, 'booking.notFound');
     if (existing && existing.state !== 'pending' && existing.state !== 'expired')
       throw userError(context, 'booking.made');
     // Moving a hold to another day or branch needs only the new day's lock: freeing places cannot overbook.
@@ -141,7 +146,8 @@ export async function prebook(
           .executeTakeFirstOrThrow()
       : await trx
           .insertInto('bookings')
-          .values({ ...row, id, token })
+          // The owner is set once, when the booking is made; moving the hold never changes it.
+          .values({ ...row, id, token, user_id: member?.user.id ?? null })
           .returning(['hold_expires_at'])
           .executeTakeFirstOrThrow();
     await replaceHolds(trx, { id, branchId: branchRow.id, day }, needs.flat());

@@ -9,6 +9,7 @@ import * as sandboxCharges from '../payment/sandbox/sandbox-charges.migration';
 import * as promotions from './migrations/0007-promotions';
 import * as requests from './migrations/0008-requests';
 import * as members from './migrations/0009-members';
+import * as memberBookings from './migrations/0010-member-bookings';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-promotions': promotions,
   '0008-requests': requests,
   '0009-members': members,
+  '0010-member-bookings': memberBookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -133,6 +133,10 @@ export interface BookingTable {
   tax_address: Generated<string | null>;
   tax_phone: Generated<string | null>;
   paid_at: Generated<Date | null>;
+  /** The member who booked; null for a visitor. */
+  user_id: Generated<string | null>;
+  /** What the payment was opened for (the summary's grand total), once it was. */
+  grand_total_satang: Generated<number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -331,6 +335,14 @@ export interface AuthAttemptTable {
   at: Generated<Date>;
 }
 
+/** A member QR code already exchanged, kept until the code itself expires. */
+export interface MemberQrUseTable {
+  jti: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -355,6 +367,7 @@ export interface Database {
   auth_sessions: AuthSessionTable;
   otp_codes: OtpCodeTable;
   auth_attempts: AuthAttemptTable;
+  member_qr_uses: MemberQrUseTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

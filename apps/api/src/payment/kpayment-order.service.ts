@@ -69,7 +69,12 @@ export async function createPaymentOrder(
       .executeTakeFirst();
     await trx
       .updateTable('bookings')
-      .set({ ...tax, payment_method: input.payment_method, updated_at: sql`now()` })
+      .set({
+        ...tax,
+        payment_method: input.payment_method,
+        grand_total_satang: summary.grandTotalSatang,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', booking.id)
       .execute();
     if (open && open.amount_satang === amountSatang && open.method === input.payment_method)

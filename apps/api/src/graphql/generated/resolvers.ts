@@ -202,6 +202,34 @@ export type KioskAd = {
   title: Scalars['String']['output'];
 };
 
+/** A booking in the member area (/member, /member/booking/{no}). */
+export type MemberBooking = {
+  __typename?: 'MemberBooking';
+  booking_no?: Maybe<Scalars['String']['output']>;
+  branch_id: Scalars['ID']['output'];
+  /** The branch's name in the request's language. */
+  branch_name: Scalars['String']['output'];
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time. */
+  date_time: Scalars['String']['output'];
+  /** What the payment was opened for; today's price for a booking paid without one. */
+  grand_total: Scalars['Money']['output'];
+  guest_count: Scalars['Int']['output'];
+  guests: Array<PrebookingGuest>;
+  id: Scalars['ID']['output'];
+  /** paid, checked_in, completed, cancelled or no_show. */
+  state: Scalars['String']['output'];
+  /** The booking's secret: with the id it opens /book/confirm and is what its QR code holds. */
+  token: Scalars['String']['output'];
+};
+
+export type MemberQr = {
+  __typename?: 'MemberQr';
+  /** Seconds until the token expires (60); ask for a new one before. */
+  expires_in: Scalars['Int']['output'];
+  /** A signed token to draw as a QR code; the kiosk posts it as { input: { qr } } to /api/auth/qr. */
+  token: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -467,6 +495,14 @@ export type Query = {
   kpaymentResult: KPaymentResult;
   /** The logged-in member (cookie isbs_auth_token or Bearer token), or null without a valid session. */
   me?: Maybe<User>;
+  /**
+   * The logged-in member's bookings (login.unauthenticated otherwise). scope 'upcoming': paid or checked in and
+   * not yet started at the branch, soonest first; 'previous': the others that were paid, and completed, no-show
+   * and cancelled ones, newest first.
+   */
+  memberBookings: Array<MemberBooking>;
+  /** A personal QR code for the kiosk, valid 60 seconds and exchanged once at POST /api/auth/qr. */
+  memberQr: MemberQr;
   /** Prices from the database, arithmetic from the booking rules; zero until branch, date and time are set. */
   orderSummary: OrderSummary;
   /** A booking by its id and secret token, to resume it (/book/{uuid}) or show it. */
@@ -481,6 +517,11 @@ export type Query = {
 export type QueryKpaymentResultArgs = {
   booking_id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryMemberBookingsArgs = {
+  scope: Scalars['String']['input'];
 };
 
 
@@ -742,6 +783,8 @@ export type ResolversTypes = {
   KPaymentOrderInput: KPaymentOrderInput;
   KPaymentResult: ResolverTypeWrapper<KPaymentResult>;
   KioskAd: ResolverTypeWrapper<KioskAd>;
+  MemberBooking: ResolverTypeWrapper<MemberBooking>;
+  MemberQr: ResolverTypeWrapper<MemberQr>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
@@ -797,6 +840,8 @@ export type ResolversParentTypes = {
   KPaymentOrderInput: KPaymentOrderInput;
   KPaymentResult: KPaymentResult;
   KioskAd: KioskAd;
+  MemberBooking: MemberBooking;
+  MemberQr: MemberQr;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   OrderSummary: OrderSummary;
@@ -935,6 +980,24 @@ export type KioskAdResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemberBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking']> = {
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  branch_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  guest_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['PrebookingGuest']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberQrResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberQr'] = ResolversParentTypes['MemberQr']> = {
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -1055,6 +1118,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   kpaymentResult?: Resolver<ResolversTypes['KPaymentResult'], ParentType, ContextType, RequireFields<QueryKpaymentResultArgs, 'booking_id' | 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  memberBookings?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType, RequireFields<QueryMemberBookingsArgs, 'scope'>>;
+  memberQr?: Resolver<ResolversTypes['MemberQr'], ParentType, ContextType>;
   orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
   prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
@@ -1157,6 +1222,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KPaymentOrder?: KPaymentOrderResolvers<ContextType>;
   KPaymentResult?: KPaymentResultResolvers<ContextType>;
   KioskAd?: KioskAdResolvers<ContextType>;
+  MemberBooking?: MemberBookingResolvers<ContextType>;
+  MemberQr?: MemberQrResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;

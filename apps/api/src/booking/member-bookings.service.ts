@@ -1,0 +1,62 @@
+// memberBookings(scope): the logged-in member's own bookings for the member area. Whether a booking is
+// still to come is decided by the database's clock against its start in the branch's time zone.
+import { formatDateTime } from '@sabai/booking-rules';
+import { sql } from 'kysely';
+import { requireMember } from '../auth/member-guard';
+import type { GraphQLContext } from '../graphql/context';
+import type { MemberBooking } from '../graphql/generated/resolvers';
+import { inputError } from '../graphql/user-error';
+import { pick } from '../i18n/translated-text';
+import { priceBooking, zeroOrderSummary } from './booking-summary.service';
+import { toPrice } from './prebooking.service';
+
+export type MemberBookingScope = 'upcoming' | 'previous';
+
+const isScope = (scope: string): scope is MemberBookingScope => scope === 'upcoming' || scope === 'previous';
+
+export async function memberBookings(context: GraphQLContext, scope: string): Promise<MemberBooking[]> {
+  const { user } = await requireMember(context);
+  if (!isScope(scope)) throw inputError(context, [{ field: 'scope', message: 'scope.unknown' }]);
+  const startsAt = sql<Date>`(b.date + make_interval(mins => b.time_min)) at time zone br.time_zone`;
+  const upcoming = scope === 'upcoming';
+  const rows = await context.db
+    .selectFrom('bookings as b')
+    .innerJoin('branches as br', 'br.id', 'b.branch_id')
+    .selectAll('b')
+    .select('br.name as branch_name')
+    .where('b.user_id', '=', user.id)
+    .where('b.brand_id', '=', context.brand.id)
+    .where((eb) => {
+      const started = eb(startsAt, '<', sql<Date>`now()`);
+      const paid = eb('b.state', 'in', ['paid', 'checked_in']);
+      return upcoming
+        ? eb.and([paid, eb.not(started)])
+        : eb.or([eb.and([paid, started]), eb('b.state', 'in', ['completed', 'no_show', 'cancelled'])]);
+    })
+    .orderBy('b.date', upcoming ? 'asc' : 'desc')
+    .orderBy('b.time_min', upcoming ? 'asc' : 'desc')
+    .execute();
+
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      booking_no: row.booking_no,
+      token: row.token,
+      state: row.state,
+      branch_id: row.branch_id,
+      branch_name: pick(row.branch_name, context.locale),
+      date_time: formatDateTime({ date: row.date, time: row.time_min }),
+      guest_count: row.guest_count,
+      grand_total: (row.grand_total_satang ?? (await todaysTotal(context, row))) / 100,
+      guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
+    })),
+  );
+}
+
+/** A booking paid before its total was kept, or made without a payment: priced as it would be now. */
+async function todaysTotal(context: GraphQLContext, row: Parameters<typeof toPrice>[0]): Promise<number> {
+  const summary = await priceBooking(context, toPrice(row)).catch(() =>
+    priceBooking(context, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
+  );
+  return summary.grandTotalSatang;
+}
