@@ -1,9 +1,10 @@
-// GraphQL for members: me, verifyPassword, refreshToken, updateProfile, updatePassword, logout,
+// GraphQL for members: me, memberQr, verifyPassword, refreshToken, updateProfile, updatePassword, logout,
 // register and resetPassword (SPEC §7, issue 6).
 import type { MessageDescriptor } from '@lingui/core';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 import { clearAuthCookie } from './auth-cookie';
 import { requireMember } from './member-guard';
+import { signMemberQr } from './member-qr';
 import { reverifyPassword, updatePassword, updateProfile } from './profile.service';
 import { register, resetPassword } from './register.service';
 import { revokeSession } from './session.repository';
@@ -19,11 +20,15 @@ const messages = {
   loggedOut: /*i18n*/ { id: 'member.loggedOut', message: 'You have been logged out.' },
 } satisfies Record<string, MessageDescriptor>;
 
-export const authQueries: Pick<QueryResolvers, 'me'> = {
+export const authQueries: Pick<QueryResolvers, 'me' | 'memberQr'> = {
   me: async (_parent, _args, context) => {
     const member = await context.auth.current();
     if (!member) return null;
     return toUser(context.db, member.user, { locale: context.locale, verified: member.session.verified });
+  },
+  memberQr: async (_parent, _args, context) => {
+    const { user } = await requireMember(context);
+    return signMemberQr(context.authSettings.secret, user.id);
   },
 };
 

@@ -1,4 +1,5 @@
-// REST logins of SPEC §7: POST /api/auth/password, /api/auth/otp/request and /api/auth/otp/verify.
+// REST logins of SPEC §7: POST /api/auth/password, /api/auth/qr, /api/auth/otp/request and
+// /api/auth/otp/verify.
 // JSON only (the CSRF guard refuses anything else); a login answers { access_token, user } and sets
 // the cookie isbs_auth_token.
 import type { I18n } from '@lingui/core';
@@ -11,6 +12,7 @@ import type { BrandRegistry } from '../brand/brand-registry';
 import type { Database, UserTable } from '../db/schema';
 import { apiLocale, requestClient } from '../http/request-info';
 import { pick } from '../i18n/translated-text';
+import { exchangeMemberQr } from './member-qr';
 import { consumeOtp, requestOtp } from './otp.service';
 import { passwordLogin } from './password-login';
 import { clearAccountFailures, ipBlocked, recordIpFailure } from './rate-limit';
@@ -27,6 +29,8 @@ export interface AuthRouteDeps {
 
 const clientIp = (req: FastifyRequest) => requestClient(req).ip ?? 'unknown';
 const inputOf = <S extends v.GenericSchema>(schema: S) => v.object({ input: schema });
+// A compact JWT of a few hundred characters; the bound only keeps junk out.
+const qrInputSchema = v.object({ qr: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048)) });
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db, settings } = deps;
@@ -43,6 +47,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const outcome = await passwordLogin(db, settings.ipLimit, { ...body.input, ip: clientIp(req) });
     if (!outcome.ok) return sendError(reply, i18n, outcome.code === 'login.failed' ? 401 : 429, outcome.code);
     return loggedIn(req, reply, outcome.user);
+  });
+
+  // The kiosk posts the member's QR code (issue 6 part 4); each code logs in once, within its 60 seconds.
+  app.post('/api/auth/qr', async (req, reply) => {
+    const i18n = deps.i18n[apiLocale(req)];
+    const body = parseBody(reply, i18n, inputOf(qrInputSchema), req.body);
+    if (!body) return reply;
+    if (await ipBlocked(db, clientIp(req), settings.ipLimit))
+      return sendError(reply, i18n, 429, 'login.tooManyAttempts');
+    const user = await exchangeMemberQr(db, settings.secret, body.input.qr);
+    if (!user) {
+      await recordIpFailure(db, clientIp(req), settings.ipLimit);
+      return sendError(reply, i18n, 401, 'login.failed');
+    }
+    return loggedIn(req, reply, user);
   });
 
   app.post('/api/auth/otp/request', async (req, reply) => {
