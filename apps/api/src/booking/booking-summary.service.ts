@@ -1,6 +1,14 @@
-// The one place the server prices a booking: database prices, the promotion if any, the booking rules'
-// arithmetic. orderSummary, prebooking and kpaymentOrder all ask here, so they can never disagree.
-import { computeOrderSummary, zeroOrderSummary, type Guest, type OrderSummary } from '@sabai/booking-rules';
+// The one place the server prices a booking: database prices, the promotion if any, the logged-in
+// member's tier discount, the booking rules' arithmetic. orderSummary, prebooking and kpaymentOrder all
+// ask here, so they can never disagree.
+import {
+  computeOrderSummary,
+  tierDiscountPercent,
+  zeroOrderSummary,
+  type Guest,
+  type OrderSummary,
+  type Tier,
+} from '@sabai/booking-rules';
 import type { GraphQLContext } from '../graphql/context';
 import { problemsError, userError } from '../graphql/user-error';
 import { checkPromotion, findPromotion } from './promotion.service';
@@ -40,9 +48,26 @@ export async function priceBooking(context: GraphQLContext, booking: BookingToPr
     guests: booking.guests,
     catalog: rulesCatalog(await context.catalog.productsAt(booking.branchId)),
     discount,
+    // A promo code turns the tier discount off (SPEC §5), so the member's tier is not even read.
+    tierPercent: booking.promoCode ? 0 : tierDiscountPercent(await memberTier(context), context.brand.id),
   });
   if (!result.ok) throw problemsError(context, result.problems);
   return result.summary;
+}
+
+/** The calling member's tier with its discounts per brand; null for a visitor. */
+async function memberTier(context: GraphQLContext): Promise<Tier | null> {
+  const member = await context.auth.current();
+  if (!member) return null;
+  const discounts = await context.db
+    .selectFrom('tier_discounts')
+    .select(['brand_id', 'percent'])
+    .where('tier_id', '=', member.user.tier_id)
+    .execute();
+  return {
+    slug: member.user.tier_id,
+    discounts: discounts.map((d) => ({ brandId: d.brand_id, percent: d.percent })),
+  };
 }
 
 export { zeroOrderSummary };
