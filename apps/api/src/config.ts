@@ -32,6 +32,8 @@ export interface Config {
   sweepIntervalMs: number;
   /** Member authentication (issue 6): the access-token key and the login limits. */
   auth: AuthConfig;
+  /** The development-only outbox page /sandbox/outbox (it shows OTP codes): off in production. */
+  sandboxOutbox: boolean;
 }
 
 export interface AuthConfig {
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : env['NODE_ENV'] !== 'production',
     kpaymentSecret: env['KPAYMENT_SECRET'] ?? 'sandbox-secret-change-me',
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
+    sandboxOutbox: env['SANDBOX_OUTBOX'] ? env['SANDBOX_OUTBOX'] === 'on' : env['NODE_ENV'] !== 'production',
     auth: {
       ...authSecret(env),
       ipMaxFailures: int(env['AUTH_IP_MAX_FAILURES'], 20),

@@ -20,6 +20,7 @@ import { reconcilePendingOrders, registerNotifyRoute } from './payment/notify.ro
 import { createSandboxGateway } from './payment/sandbox/sandbox-gateway';
 import type { SandboxDatabase } from './payment/sandbox/sandbox-charges.table';
 import { registerSandboxRoutes, type SandboxRoutesOptions } from './payment/sandbox/sandbox.routes';
+import { registerOutboxSandboxRoutes } from './outbox/outbox-sandbox.routes';
 import { registerApps } from './http/serve-apps';
 import { registerSecurityHeaders } from './http/security-headers';
 
@@ -114,6 +115,7 @@ export async function buildServer({
 
   registerNotifyRoute(app, { db: database.db, secret: config.kpaymentSecret });
   registerAuthRoutes(app, { db: database.db, settings: authSettings, i18n, brands });
+  if (config.sandboxOutbox) registerOutboxSandboxRoutes(app, database.db);
   registerSandboxRoutes(app, {
     db: database.db.withTables<SandboxDatabase>(),
     secret: config.kpaymentSecret,

@@ -1,3 +1,5 @@
+import { MeDocument } from '@sabai/graphql';
+import { sessionLoadedAtom, startSessionAtom } from '@sabai/state';
 import { AppProviders, createAppRuntime } from '@sabai/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +15,13 @@ async function start() {
       void router.navigate(`/member/login?return=${encodeURIComponent(back)}`);
     },
   });
+  // SPEC §4: at start the member, if any, is loaded (the session cookie is HttpOnly: only `me` can tell).
+  void runtime.client
+    .query(MeDocument, {}, { requestPolicy: 'network-only' })
+    .toPromise()
+    .then(({ data }) =>
+      data?.me ? runtime.store.set(startSessionAtom, data.me) : runtime.store.set(sessionLoadedAtom, true),
+    );
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders runtime={runtime}>

@@ -3,8 +3,10 @@ import { PageLoading, RouteErrorBoundary } from '@sabai/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DefaultLayout } from './layout/default-layout';
 import { MinimalLayout } from './layout/minimal-layout';
+import { RequireAuth, RequireGuest, RequireVerified } from './member/guards';
 
 const booking = () => import('./booking/booking-routes');
+const member = () => import('./member/member-routes');
 
 export const webRoutes: RouteObject[] = [
   {
@@ -38,6 +40,46 @@ export const webRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./booking/direct-page')).DirectPage }),
           },
           { id: 'book-ext', path: 'book/ext', lazy: async () => ({ Component: (await booking()).ExtPage }) },
+          {
+            element: <RequireGuest />,
+            children: [
+              {
+                id: 'member-login',
+                path: 'member/login',
+                lazy: async () => ({ Component: (await member()).LoginPage }),
+              },
+              {
+                id: 'member-register',
+                path: 'member/register',
+                lazy: async () => ({ Component: (await member()).RegisterPage }),
+              },
+              {
+                id: 'member-recover',
+                path: 'member/recover',
+                lazy: async () => ({ Component: (await member()).RecoverPage }),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                id: 'member',
+                path: 'member',
+                lazy: async () => ({ Component: (await member()).MemberPage }),
+              },
+              {
+                element: <RequireVerified />,
+                children: [
+                  {
+                    id: 'member-profile',
+                    path: 'member/profile',
+                    lazy: async () => ({ Component: (await member()).ProfilePage }),
+                  },
+                ],
+              },
+            ],
+          },
           {
             id: 'legal',
             path: 'legal/:rule?/:accept?',
@@ -88,6 +130,11 @@ export const webRoutes: RouteObject[] = [
             id: 'book-print',
             path: 'book/print/:no?',
             lazy: async () => ({ Component: (await import('./booking/print-page')).PrintPage }),
+          },
+          {
+            id: 'member-logout',
+            path: 'member/logout',
+            lazy: async () => ({ Component: (await member()).LogoutPage }),
           },
           {
             id: 'book-uuid',

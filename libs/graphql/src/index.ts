@@ -1,4 +1,6 @@
 export { createGraphQLClient } from './create-client';
+export { createHttpClient, HttpFailure } from './http-client';
+export type { HttpClient, HttpClientOptions, HttpFailureBody } from './http-client';
 export type { ClientOptions } from './create-client';
 export { errorCode, errorText, isUnauthenticated, stripErrorPrefix } from './error-codes';
 export {

@@ -11,7 +11,14 @@ export {
   progressStartAtom,
 } from './progress.atoms';
 export type { ProgressState } from './progress.atoms';
-export { isLoggedInAtom, tokenAtom, userAtom } from './session.atoms';
+export {
+  endSessionAtom,
+  isLoggedInAtom,
+  sessionLoadedAtom,
+  startSessionAtom,
+  tokenAtom,
+  userAtom,
+} from './session.atoms';
 export type { SessionUser } from './session.atoms';
 export {
   closeSnackbarAtom,

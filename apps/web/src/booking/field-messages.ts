@@ -27,6 +27,22 @@ export function useFieldMessage(): (code: string) => string {
         return t`Please enter the number of guests.`;
       case 'branch.required':
         return t`Please select a branch`;
+      case 'prefix.invalid':
+        return t`Please choose a title.`;
+      case 'first_name.required':
+        return t`Please enter your first name.`;
+      case 'last_name.required':
+        return t`Please enter your last name.`;
+      case 'birthdate.invalid':
+        return t`Please enter your birthdate (year in CE, e.g. 1990).`;
+      case 'password.tooShort':
+        return t`The password must be at least 8 characters.`;
+      case 'password.tooLong':
+        return t`The password is too long.`;
+      case 'password_confirmation.mismatch':
+        return t`Confirmation password is different from password`;
+      case 'code.invalid':
+        return t`Must be 6 characters`;
       default:
         return t`Please check this field.`;
     }

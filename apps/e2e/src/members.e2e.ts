@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
+import { yuzenUrl } from '../support/server-info';
+
+const PASSWORD = 'Sabai-2026';
+
+/** The newest SMS code sent to a phone, read from the sandbox outbox as a tester would. */
+async function latestCode(phone: string): Promise<string> {
+  const response = await fetch(yuzenUrl(`/sandbox/outbox.json?recipient=${phone}`));
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
+
+async function logInWithPassword(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('members', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(() => browser.context.clearCookies());
+
+  it('sends a visitor to login with the return path, then back; a Gold member sees the tier', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/member'));
+    await page.waitForURL('**/member/login?return=%2Fmember');
+    await expectAccessible(page);
+    await logInWithPassword(page, '0812345678', PASSWORD);
+    await page.waitForURL(/\/member$/);
+    await page.getByTestId('tier').filter({ hasText: /Gold/ }).waitFor();
+    await page.getByText('10% off your treatments').waitFor();
+    await expectAccessible(page);
+    const cookie = (await browser.context.cookies()).find((c) => c.name === 'isbs_auth_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    // The verified guard: the profile asks for the password again first.
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    await page.waitForURL('**/member/login?verify=%2Fmember%2Fprofile');
+    await page.locator('#login-password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/member/profile');
+    await page.getByRole('tab', { name: 'Personal info' }).waitFor();
+
+    // A reload keeps the member logged in (the session cookie), and logout ends it.
+    await page.goto(yuzenUrl('/member'));
+    await page.getByTestId('tier').waitFor();
+    await page.goto(yuzenUrl('/member/logout'));
+    await page.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    await page.goto(yuzenUrl('/member'));
+    await page.waitForURL('**/member/login?return=%2Fmember');
+    await page.close();
+  });
+
+  it('registers with the code sent by SMS; a member logs in by a one-time code', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/member/register'));
+    await page.locator('#register-prefix').selectOption('Miss');
+    await page.locator('#register-first_name').fill('Ploy');
+    await page.locator('#register-last_name').fill('Chan');
+    await page.locator('#register-birthdate').fill('1994-03-15');
+    await page.locator('#register-phone').fill('0861234567');
+    await page.locator('#register-email').fill('ploy.chan@example.com');
+    await page.locator('#register-password').fill('short');
+    await page.locator('#register-password_confirmation').fill('different');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByText('Confirmation password is different from password').waitFor();
+    await page.getByText('The password must be at least 8 characters.').waitFor();
+    await page.locator('#register-password').fill('Lotus-Garden-7');
+    await page.getByText('Password strength: Strong').waitFor();
+    await page.locator('#register-password_confirmation').fill('Lotus-Garden-7');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.locator('#register-code').fill(await latestCode('0861234567'));
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(/\/member$/);
+    await page.getByRole('heading', { name: 'Hello, Ploy Chan' }).waitFor();
+
+    await page.goto(yuzenUrl('/member/logout'));
+    await page.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    await page.goto(yuzenUrl('/member/login'));
+    await page.getByRole('tab', { name: 'Code by SMS' }).click();
+    // A second code for the same phone within a minute is refused, with the wait named.
+    await page.locator('#otp-phone').fill('0861234567');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Please wait \d+ seconds/ })
+      .waitFor();
+    await expectAccessible(page);
+    await page.locator('#otp-phone').fill('0898765432');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.locator('#otp-code').fill(await latestCode('0898765432'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/member$/);
+    await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+    await page.close();
+  });
+
+  it('locks the account after five wrong passwords, without saying whether it exists', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/member/login'));
+    const refusal = 'The phone number, email, or password provided is incorrect. Please try again.';
+    for (let i = 0; i < 5; i += 1) {
+      await logInWithPassword(page, '0898765432', `wrong-${i}`);
+      await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    }
+    await logInWithPassword(page, '0898765432', PASSWORD);
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    expect(page.url()).toContain('/member/login');
+    // An unknown account gets the very same answer.
+    await logInWithPassword(page, '0800000000', PASSWORD);
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,46 @@
+// The generic HTTP client of SPEC §7 for the REST calls (/api/auth/*): JSON in and out, cookie
+// credentials, the reader's language; a failed response is thrown as itself (status and body).
+
+export interface HttpFailureBody {
+  code?: string;
+  message?: string;
+  field?: string;
+  seconds?: number;
+}
+
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: HttpFailureBody,
+  ) {
+    super(body.message ?? `HTTP ${status}`);
+  }
+}
+
+export interface HttpClientOptions {
+  /** Base URL, '' for the booking host itself. */
+  baseUrl?: string;
+  getLocale: () => string;
+}
+
+export function createHttpClient({ baseUrl = '', getLocale }: HttpClientOptions) {
+  return {
+    async post<T>(path: string, body: unknown): Promise<T> {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Accept-Language': getLocale(),
+        },
+        body: JSON.stringify(body),
+      });
+      const parsed: unknown = await response.json().catch(() => ({}));
+      if (!response.ok) throw new HttpFailure(response.status, (parsed ?? {}) as HttpFailureBody);
+      return parsed as T;
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
