@@ -1,6 +1,14 @@
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
+import {
+  addProduct,
+  chooseNecessaryCookies,
+  daysAhead,
+  expectAccessible,
+  fillBookStart,
+  fillContact,
+} from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const PASSWORD = 'Sabai-2026';
@@ -12,6 +20,25 @@ async function latestCode(phone: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${phone}`);
   return code;
+}
+
+/** Reads a QR code drawn on the page, as the kiosk's camera would. */
+async function decodeQr(page: Page, name: RegExp): Promise<string> {
+  const img = page.getByRole('img', { name });
+  await img.waitFor();
+  const { data, width, height } = await img.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(element, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(pixels.data), width: pixels.width, height: pixels.height };
+  });
+  const decoded = jsQR(new Uint8ClampedArray(data), width, height);
+  if (!decoded) throw new Error('the QR code could not be read');
+  return decoded.data;
 }
 
 async function logInWithPassword(page: Page, username: string, password: string): Promise<void> {
@@ -121,6 +148,53 @@ describe('members', () => {
     // An unknown account gets the very same answer.
     await logInWithPassword(page, '0800000000', PASSWORD);
     await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    await page.close();
+  });
+
+  it('a Gold member books with the tier discount, sees the booking, and logs in at a kiosk by QR', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/member/login'));
+    await logInWithPassword(page, '0812345678', PASSWORD);
+    await page.waitForURL(/\/member$/);
+
+    await page.goto(yuzenUrl('/book'));
+    await fillBookStart(page, { branch: 'yuzen-sukhumvit', date: daysAhead(8), time: '14:00:00', guests: 1 });
+    await page.getByRole('button', { name: 'Choose treatments' }).click();
+    await addProduct(page, 'TR01');
+    // 10% of Thai massage 650 and the locker set 100.
+    await page.getByText('Member discount').waitFor();
+    await page.getByTestId('grand-total').filter({ hasText: '675.00' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to contact details' }).click();
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByLabel('I accept the booking policies and the terms of service.').check();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL('**/sandbox/kpayment/**');
+    await page.getByText('675.00').first().waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/book/confirm/YU-*');
+    const bookingNo = await page.getByTestId('booking-no').textContent();
+
+    await page.goto(yuzenUrl('/member/booking'));
+    const listed = page.getByTestId('member-booking').filter({ hasText: bookingNo ?? '' });
+    await listed.getByText('675.00').waitFor();
+    await expectAccessible(page);
+
+    // The member's QR, decoded and posted as the kiosk would: it logs in once, and only once.
+    await page.goto(yuzenUrl('/member'));
+    await page.getByRole('button', { name: 'Show my QR code' }).click();
+    const qr = await decodeQr(page, /member login/);
+    const exchange = () =>
+      fetch(yuzenUrl('/api/auth/qr'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: { qr } }),
+      });
+    const first = await exchange();
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { user: { phone: string } }).user.phone).toBe('0812345678');
+    expect((await exchange()).status).toBe(401);
     await page.close();
   });
 });

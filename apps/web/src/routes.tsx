@@ -69,6 +69,11 @@ export const webRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await member()).MemberPage }),
               },
               {
+                id: 'member-booking',
+                path: 'member/booking/:no?',
+                lazy: async () => ({ Component: (await member()).MemberBookingsPage }),
+              },
+              {
                 element: <RequireVerified />,
                 children: [
                   {

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import bookingStyles from '../booking/booking.module.css';
 import styles from './member.module.css';
+import { MemberQrCard } from './member-qr-card';
 
 /** /member: who the member is, their tier with this brand's discount, wallet and points. */
 export function MemberPage() {
@@ -48,7 +49,11 @@ export function MemberPage() {
           </div>
         </dl>
       </section>
+      <MemberQrCard />
       <div className={bookingStyles.actions}>
+        <Link className={bookingStyles.secondary} to="/member/booking">
+          <Trans>My bookings</Trans>
+        </Link>
         <Link className={bookingStyles.primary} to="/book">
           <Trans>Book a visit</Trans>
         </Link>
