@@ -24,7 +24,11 @@ export const authQueries: Pick<QueryResolvers, 'me' | 'memberQr'> = {
   me: async (_parent, _args, context) => {
     const member = await context.auth.current();
     if (!member) return null;
-    return toUser(context.db, member.user, { locale: context.locale, verified: member.session.verified });
+    return toUser(context.db, member.user, {
+      locale: context.locale,
+      verified: member.session.verified,
+      brandId: context.brand.id,
+    });
   },
   memberQr: async (_parent, _args, context) => {
     const { user } = await requireMember(context);
@@ -46,7 +50,11 @@ export const authMutations: Pick<
     const member = await reverifyPassword(context, username, password);
     return {
       verified: true,
-      user: await toUser(context.db, member.user, { locale: context.locale, verified: true }),
+      user: await toUser(context.db, member.user, {
+        locale: context.locale,
+        verified: true,
+        brandId: context.brand.id,
+      }),
     };
   },
   refreshToken: async (_parent, _args, context) => {
@@ -55,7 +63,7 @@ export const authMutations: Pick<
   },
   updateProfile: async (_parent, args, context) => {
     const user = await updateProfile(context, args);
-    return toUser(context.db, user, { locale: context.locale, verified: true });
+    return toUser(context.db, user, { locale: context.locale, verified: true, brandId: context.brand.id });
   },
   updatePassword: async (_parent, args, context) => {
     await updatePassword(context, args);
@@ -71,7 +79,14 @@ export const authMutations: Pick<
   register: async (_parent, { input }, context) => {
     const user = await register(context, input);
     const token = await startSession(context.db, context.authSettings, user, context);
-    return { ...token, user: await toUser(context.db, user, { locale: context.locale, verified: false }) };
+    return {
+      ...token,
+      user: await toUser(context.db, user, {
+        locale: context.locale,
+        verified: false,
+        brandId: context.brand.id,
+      }),
+    };
   },
   resetPassword: async (_parent, { input }, context) => {
     await resetPassword(context, input);

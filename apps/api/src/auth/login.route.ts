@@ -32,12 +32,18 @@ const inputOf = <S extends v.GenericSchema>(schema: S) => v.object({ input: sche
 // A compact JWT of a few hundred characters; the bound only keeps junk out.
 const qrInputSchema = v.object({ qr: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048)) });
 
+/** The member as the login answers show it, with the points rates of the brand asked. */
+async function memberOf(deps: AuthRouteDeps, req: FastifyRequest, user: Selectable<UserTable>) {
+  const brand = await deps.brands.forHost(req.headers.host);
+  return toUser(deps.db, user, { locale: apiLocale(req), verified: false, brandId: brand.id });
+}
+
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db, settings } = deps;
 
   const loggedIn = async (req: FastifyRequest, reply: FastifyReply, user: Selectable<UserTable>) => {
     const token = await startSession(db, settings, user, { req, reply });
-    return { ...token, user: await toUser(db, user, { locale: apiLocale(req), verified: false }) };
+    return { ...token, user: await memberOf(deps, req, user) };
   };
 
   app.post('/api/auth/password', async (req, reply) => {

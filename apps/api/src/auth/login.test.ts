@@ -40,8 +40,14 @@ describe.each(engines)('password login, tokens and logout on %s', (engine) => {
         email: GOLD.email,
         first_name: 'Ploy',
         tier: { slug: 'gold', title: 'Gold', colour: '#B8860B' },
-        wallet: { balance: 0, is_activated: false },
-        points: { active_points: 0, expires_at: null, conversion_rates: [] },
+        wallet: { balance: 1000, is_activated: true },
+        points: {
+          active_points: 500,
+          conversion_rates: [
+            { points: 100, value: 50 },
+            { points: 200, value: 100 },
+          ],
+        },
         verified: false,
       });
       expect(body.user.tier.discounts).toEqual([

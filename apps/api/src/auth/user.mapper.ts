@@ -1,10 +1,11 @@
 // A member as the API shows it (SPEC §3 User), for GraphQL and the REST login answers alike.
-// Wallet and points read zero until they exist (issue 6, parts 5 and 6).
+// Wallet and points come from their ledgers; the conversion rates are the request's brand's.
 import type { LocaleCode } from '@sabai/i18n';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 import type { User } from '../graphql/generated/resolvers';
 import { pick } from '../i18n/translated-text';
+import { pointsOf, walletOf } from '../wallet/member-funds';
 
 async function tierOf(db: Kysely<Database>, tierId: string, locale: LocaleCode): Promise<User['tier']> {
   const tier = await db.selectFrom('tiers').selectAll().where('id', '=', tierId).executeTakeFirstOrThrow();
@@ -27,8 +28,10 @@ async function tierOf(db: Kysely<Database>, tierId: string, locale: LocaleCode):
 export async function toUser(
   db: Kysely<Database>,
   user: Selectable<UserTable>,
-  options: { locale: LocaleCode; verified: boolean },
+  options: { locale: LocaleCode; verified: boolean; brandId: string | null },
 ): Promise<User> {
+  const wallet = await walletOf(db, user.id);
+  const points = await pointsOf(db, user.id, options.brandId);
   return {
     id: user.id,
     prefix: user.prefix,
@@ -41,8 +44,15 @@ export async function toUser(
     phone: user.phone,
     is_subscribe: user.is_subscribe,
     tier: await tierOf(db, user.tier_id, options.locale),
-    wallet: { balance: 0, is_activated: false },
-    points: { active_points: 0, expires_at: null, conversion_rates: [] },
+    wallet: { balance: wallet.balanceSatang / 100, is_activated: wallet.isActivated },
+    points: {
+      active_points: points.activePoints,
+      expires_at: points.expiresAt?.toISOString() ?? null,
+      conversion_rates: points.conversionRates.map((rate) => ({
+        points: rate.points,
+        value: rate.valueSatang / 100,
+      })),
+    },
     verified: options.verified,
   };
 }

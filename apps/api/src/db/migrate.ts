@@ -10,6 +10,7 @@ import * as promotions from './migrations/0007-promotions';
 import * as requests from './migrations/0008-requests';
 import * as members from './migrations/0009-members';
 import * as memberBookings from './migrations/0010-member-bookings';
+import * as walletPoints from './migrations/0011-wallet-points';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-requests': requests,
   '0009-members': members,
   '0010-member-bookings': memberBookings,
+  '0011-wallet-points': walletPoints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

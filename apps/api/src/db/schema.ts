@@ -165,6 +165,11 @@ export interface PaymentOrderTable {
   terminal_id: string | null;
   reference: string | null;
   failure: string | null;
+  /** The member whose wallet and points pay part of the order; null for a visitor. */
+  user_id: Generated<string | null>;
+  use_wallet_satang: Generated<number>;
+  use_points: Generated<number>;
+  points_value_satang: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -343,6 +348,45 @@ export interface MemberQrUseTable {
   used_at: Generated<Date>;
 }
 
+export interface WalletTable {
+  user_id: string;
+  is_activated: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export type WalletReason = 'top_up' | 'booking' | 'refund' | 'adjustment';
+
+/** One wallet movement; the balance is the sum of a member's rows. */
+export interface WalletLedgerTable {
+  id: string;
+  user_id: string;
+  /** Signed: a top-up adds, a booking takes. */
+  amount_satang: number;
+  reason: WalletReason;
+  booking_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export type PointsReason = 'earned' | 'redeemed' | 'expired' | 'adjustment';
+
+/** One points movement; credits carry their expiry. */
+export interface PointsLedgerTable {
+  id: string;
+  user_id: string;
+  points: number;
+  reason: PointsReason;
+  booking_id: string | null;
+  expires_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** A brand's way to turn points into money: `points` points are worth `value_satang`. */
+export interface PointsRateTable {
+  brand_id: string;
+  points: number;
+  value_satang: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -368,6 +412,10 @@ export interface Database {
   otp_codes: OtpCodeTable;
   auth_attempts: AuthAttemptTable;
   member_qr_uses: MemberQrUseTable;
+  wallets: WalletTable;
+  wallet_ledger: WalletLedgerTable;
+  points_ledger: PointsLedgerTable;
+  points_rates: PointsRateTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

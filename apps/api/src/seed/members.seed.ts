@@ -1,6 +1,6 @@
 // Demo tiers (DESIGN.md §4: Basic 0%, Silver 5%, Gold 10%, Platinum 15% at every brand) and two demo
 // members to log in with (README, "Demo data"): a Gold member and a Basic member.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database, Translated, UserPrefix } from '../db/schema';
 
@@ -123,6 +123,64 @@ export async function seedTiersAndMembers(trx: Transaction<Database>, brandIds: 
       .insertInto('users')
       .values({ id, ...profile, password_hash: await hashPassword(password) })
       .onConflict((oc) => oc.column('id').doUpdateSet(profile))
+      .execute();
+  }
+}
+
+/** Points conversion at every brand (DESIGN.md §4): 100 points = 50 THB, 200 points = 100 THB. */
+export const seedPointsRates = [
+  { points: 100, valueSatang: 5_000 },
+  { points: 200, valueSatang: 10_000 },
+];
+
+/**
+ * The Gold demo member's activated wallet with a 1,000.00 THB top-up and 500 points valid a year from
+ * the first seed. Ledger rows have fixed ids and are inserted once: what the demo spends stays spent.
+ */
+export const seedWalletsAndPoints = [
+  {
+    userId: '6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b1001',
+    topUp: { id: '6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b2001', amountSatang: 100_000 },
+    points: { id: '6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b3001', points: 500 },
+  },
+];
+
+export async function seedWalletsPointsAndRates(
+  trx: Transaction<Database>,
+  brandIds: string[],
+): Promise<void> {
+  for (const brand_id of brandIds) {
+    for (const rate of seedPointsRates) {
+      await trx
+        .insertInto('points_rates')
+        .values({ brand_id, points: rate.points, value_satang: rate.valueSatang })
+        .onConflict((oc) =>
+          oc.columns(['brand_id', 'points']).doUpdateSet({ value_satang: rate.valueSatang }),
+        )
+        .execute();
+    }
+  }
+  for (const { userId, topUp, points } of seedWalletsAndPoints) {
+    await trx
+      .insertInto('wallets')
+      .values({ user_id: userId, is_activated: true })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ is_activated: true }))
+      .execute();
+    await trx
+      .insertInto('wallet_ledger')
+      .values({ id: topUp.id, user_id: userId, amount_satang: topUp.amountSatang, reason: 'top_up' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('points_ledger')
+      .values({
+        id: points.id,
+        user_id: userId,
+        points: points.points,
+        reason: 'adjustment',
+        expires_at: sql<Date>`now() + interval '1 year'`,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
 }

@@ -2,7 +2,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/schema';
-import { seedMembers, seedTiers, seedTiersAndMembers } from './members.seed';
+import {
+  seedMembers,
+  seedPointsRates,
+  seedTiers,
+  seedTiersAndMembers,
+  seedWalletsAndPoints,
+  seedWalletsPointsAndRates,
+} from './members.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedBrands } from './seed-data';
 import type { SeedBrand, SeedBranch } from './seed-types';
@@ -19,7 +26,17 @@ export async function seed(
   { force = false } = {},
 ): Promise<void> {
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify({ seedBrands, seedPromotions, seedTiers, seedMembers, hosts }))
+    .update(
+      JSON.stringify({
+        seedBrands,
+        seedPromotions,
+        seedTiers,
+        seedMembers,
+        seedPointsRates,
+        seedWalletsAndPoints,
+        hosts,
+      }),
+    )
     .digest('hex');
   await db.transaction().execute(async (trx) => {
     const last = await trx
@@ -79,6 +96,10 @@ export async function seed(
         .execute();
     }
     await seedTiersAndMembers(
+      trx,
+      seedBrands.map((brand) => brand.id),
+    );
+    await seedWalletsPointsAndRates(
       trx,
       seedBrands.map((brand) => brand.id),
     );
