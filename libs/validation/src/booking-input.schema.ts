@@ -82,17 +82,22 @@ export const prebookInputSchema = v.object({
 
 export type PrebookInput = v.InferOutput<typeof prebookInputSchema>;
 
+const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+/** Points to pay with: a whole number of points, 0 or absent for none. */
+const pointsUse = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), 0);
+
 export const orderSummaryInputSchema = v.object({
   promo_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40, 'promo_code.invalid')))),
   branch_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
   brand_id: v.optional(v.nullable(v.string())),
   datetime: v.optional(v.nullable(dateTimeSchema)),
   treatments: guestsJsonSchema,
+  /** Baht from the member's wallet; 0 or absent for none. */
+  use_wallet: v.optional(v.nullable(money), 0),
+  use_points: pointsUse,
 });
 
 export type OrderSummaryInput = v.InferOutput<typeof orderSummaryInputSchema>;
-
-const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 /** kpaymentOrder (SPEC §7): the client's view of the order; the server recomputes every amount. */
 export const kpaymentOrderInputSchema = v.object({
@@ -106,7 +111,7 @@ export const kpaymentOrderInputSchema = v.object({
   use_wallet: v.optional(v.nullable(money), 0),
   deposit: v.optional(v.nullable(money), 0),
   remain: v.optional(v.nullable(money), 0),
-  use_points: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), 0),
+  use_points: pointsUse,
   points_value: v.optional(v.nullable(money), 0),
   currency: v.optional(v.nullable(v.literal('THB', 'currency.invalid')), 'THB'),
   tax_id: v.optional(v.nullable(thaiTaxIdSchema)),

@@ -1,6 +1,6 @@
 // The one place the server prices a booking: database prices, the promotion if any, the logged-in
-// member's tier discount, the booking rules' arithmetic. orderSummary, prebooking and kpaymentOrder all
-// ask here, so they can never disagree.
+// member's tier discount, wallet and points, the booking rules' arithmetic. orderSummary, prebooking and
+// kpaymentOrder all ask here, so they can never disagree.
 import {
   computeOrderSummary,
   tierDiscountPercent,
@@ -13,6 +13,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { problemsError, userError } from '../graphql/user-error';
 import { checkPromotion, findPromotion } from './promotion.service';
 import { rulesCatalog } from './rules-adapters';
+import { pointsOf, walletOf } from '../wallet/member-funds';
 
 export interface BookingToPrice {
   branchId: string;
@@ -24,7 +25,18 @@ export interface BookingToPrice {
   customerKey?: string | null | undefined;
 }
 
-export async function priceBooking(context: GraphQLContext, booking: BookingToPrice): Promise<OrderSummary> {
+/** What the member asks to pay with besides the gateway; only a logged-in member may. */
+export interface MemberPayment {
+  useWalletSatang: number;
+  usePoints: number;
+}
+
+export async function priceBooking(
+  context: GraphQLContext,
+  booking: BookingToPrice,
+  payWith: MemberPayment = { useWalletSatang: 0, usePoints: 0 },
+): Promise<OrderSummary> {
+  const funds = await memberFunds(context, payWith);
   let discount = null;
   if (booking.promoCode) {
     const promotion = await findPromotion(context.db, booking.promoCode);
@@ -50,9 +62,31 @@ export async function priceBooking(context: GraphQLContext, booking: BookingToPr
     discount,
     // A promo code turns the tier discount off (SPEC §5), so the member's tier is not even read.
     tierPercent: booking.promoCode ? 0 : tierDiscountPercent(await memberTier(context), context.brand.id),
+    ...funds,
   });
   if (!result.ok) throw problemsError(context, result.problems);
   return result.summary;
+}
+
+/**
+ * The calling member's wallet and points, for the rules to check the use against (SPEC §5): only what is
+ * asked for is read. A visitor asking to use either is refused: login.unauthenticated.
+ */
+async function memberFunds(context: GraphQLContext, payWith: MemberPayment) {
+  if (payWith.useWalletSatang <= 0 && payWith.usePoints <= 0) return {};
+  const member = await context.auth.current();
+  if (!member) throw userError(context, 'login.unauthenticated');
+  const userId = member.user.id;
+  return {
+    wallet:
+      payWith.useWalletSatang > 0
+        ? { useSatang: payWith.useWalletSatang, ...(await walletOf(context.db, userId)) }
+        : null,
+    points:
+      payWith.usePoints > 0
+        ? { use: payWith.usePoints, ...(await pointsOf(context.db, userId, context.brand.id)) }
+        : null,
+  };
 }
 
 /** The calling member's tier with its discounts per brand; null for a visitor. */

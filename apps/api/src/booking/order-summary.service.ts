@@ -13,11 +13,15 @@ export async function orderSummary(context: GraphQLContext, rawInput: unknown): 
   if (!input.branch_id || !input.datetime) return zeroOrderSummary;
   const branch = await context.catalog.branch(context.brand.id, input.branch_id);
   if (!branch) throw userError(context, 'branch.notFound', { branch: input.branch_id });
-  return priceBooking(context, {
-    branchId: branch.id,
-    date: input.datetime.date,
-    time: input.datetime.time,
-    guests: input.treatments.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
-    promoCode: input.promo_code,
-  });
+  return priceBooking(
+    context,
+    {
+      branchId: branch.id,
+      date: input.datetime.date,
+      time: input.datetime.time,
+      guests: input.treatments.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
+      promoCode: input.promo_code,
+    },
+    { useWalletSatang: Math.round((input.use_wallet ?? 0) * 100), usePoints: input.use_points ?? 0 },
+  );
 }

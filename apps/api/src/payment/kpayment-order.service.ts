@@ -25,7 +25,8 @@ function amountsMatch(input: KPaymentOrderInput, s: OrderSummary): boolean {
     satang(input.use_wallet) === s.useWalletSatang &&
     satang(input.deposit) === s.depositSatang &&
     satang(input.remain) === s.remainSatang &&
-    satang(input.points_value) === s.pointsValueSatang
+    satang(input.points_value) === s.pointsValueSatang &&
+    (input.use_points ?? 0) === s.usePoints
   );
 }
 
@@ -45,7 +46,10 @@ export async function createPaymentOrder(
     booking.hold_expires_at.getTime() <= Date.now();
   if (lapsed) throw userError(context, 'booking.expired');
 
-  const summary = await priceBooking(context, toPrice(booking));
+  const summary = await priceBooking(context, toPrice(booking), {
+    useWalletSatang: satang(input.use_wallet),
+    usePoints: input.use_points ?? 0,
+  });
   if (!amountsMatch(input, summary)) throw userError(context, 'payment.unmatched_amount');
   const amountSatang = summary.amountDueSatang;
   if (amountSatang <= 0) throw userError(context, 'payment.nothingToPay');

@@ -142,7 +142,11 @@ export type KPaymentOrder = {
   id: Scalars['ID']['output'];
   merchant_id?: Maybe<Scalars['String']['output']>;
   method: Scalars['String']['output'];
-  /** Where the customer pays: the gateway's hosted page. */
+  /**
+   * Where the customer pays: the gateway's hosted page. When wallet and points pay everything, no gateway is
+   * involved: the booking is confirmed at once (booking_no set, amount 0) and this is the site's own
+   * confirmation page, '/book/confirm/{booking_no}?booking={id}&token={token}' (a path, not a full URL).
+   */
   redirect_url: Scalars['String']['output'];
   reference?: Maybe<Scalars['String']['output']>;
   terminal_id?: Maybe<Scalars['String']['output']>;
@@ -167,6 +171,7 @@ export type KPaymentOrderInput = {
   no?: InputMaybe<Scalars['String']['input']>;
   /** card, qr (PromptPay), alipay, wechat or unionpay. */
   payment_method: Scalars['String']['input'];
+  /** What use_points are worth by the server's rate; must match it. */
   points_value?: InputMaybe<Scalars['Money']['input']>;
   promo_code?: InputMaybe<Scalars['String']['input']>;
   remain?: InputMaybe<Scalars['Money']['input']>;
@@ -179,7 +184,9 @@ export type KPaymentOrderInput = {
   tax_phone?: InputMaybe<Scalars['String']['input']>;
   tier_discount: Scalars['Money']['input'];
   treatments?: InputMaybe<Scalars['String']['input']>;
+  /** Points to pay with (logged-in member only): exactly one of the member's conversion rates. */
   use_points?: InputMaybe<Scalars['Int']['input']>;
+  /** Wallet money to pay with (logged-in member only): more than 0, at most the balance and the amount to pay. */
   use_wallet?: InputMaybe<Scalars['Money']['input']>;
 };
 
@@ -335,15 +342,22 @@ export type MutationVerifyPasswordArgs = {
 
 export type OrderSummary = {
   __typename?: 'OrderSummary';
+  /** What the payment gateway charges now: the online part less points and wallet. */
+  amount: Scalars['Money']['output'];
   currency: Scalars['String']['output'];
   deposit: Scalars['Money']['output'];
   discount: Scalars['Money']['output'];
   /** True at 500 THB or more: no prescreening fee. */
   free_atk: Scalars['Boolean']['output'];
   grand_total: Scalars['Money']['output'];
+  /** What the points used are worth. */
+  points_value: Scalars['Money']['output'];
+  /** What is paid at the branch (the rest after a deposit). */
   remain: Scalars['Money']['output'];
   sub_total: Scalars['Money']['output'];
   tier_discount: Scalars['Money']['output'];
+  /** The points used (0 when none). */
+  use_points: Scalars['Int']['output'];
   use_wallet: Scalars['Money']['output'];
 };
 
@@ -355,6 +369,10 @@ export type OrderSummaryInput = {
   promo_code?: InputMaybe<Scalars['String']['input']>;
   /** The guests as JSON, as in PrebookInput. */
   treatments: Scalars['String']['input'];
+  /** Points to pay with (logged-in member only): exactly one of the member's conversion rates. */
+  use_points?: InputMaybe<Scalars['Int']['input']>;
+  /** Wallet money to pay with (logged-in member only): more than 0, at most the balance and the amount to pay. */
+  use_wallet?: InputMaybe<Scalars['Money']['input']>;
 };
 
 export type Points = {
@@ -1018,14 +1036,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   free_atk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  points_value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   remain?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sub_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tier_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  use_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
