@@ -71,6 +71,18 @@ describe('web booking journey: when things do not go to plan', () => {
     await page.close();
   });
 
+  it('a branch must be chosen to go on: said next to the field, which gets the focus', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/book'));
+    await page.locator('#book-branch option').nth(1).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Choose treatments' }).click();
+    await page.locator('#book-branch-error').filter({ hasText: 'Please select a branch' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('book-branch');
+    expect(page.url()).toMatch(/\/book$/);
+    await page.close();
+  });
+
   it('sends a large-group request', async () => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);

@@ -1,6 +1,6 @@
 // The customer's contact and tax invoice details (/book/contact). Messages are codes the apps translate.
 import * as v from 'valibot';
-import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
+import { contactNameSchema, emailSchema, thaiMobileSchema, thaiPhoneSchema } from './contact.schema';
 import { thaiTaxIdSchema } from './tax-id';
 
 const requestSchema = v.pipe(v.string(), v.maxLength(1000, 'request.tooLong'));
@@ -14,7 +14,7 @@ const taxSchema = v.variant('enable', [
     id: thaiTaxIdSchema,
     name: required('tax_name.required', 200),
     address: required('tax_address.required', 500),
-    phone: thaiMobileSchema,
+    phone: thaiPhoneSchema,
   }),
   v.object({ enable: v.literal(false) }),
 ]);

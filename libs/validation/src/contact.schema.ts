@@ -25,3 +25,15 @@ export const contactNameSchema = v.pipe(
   v.minLength(1, 'name.required'),
   v.maxLength(120, 'name.tooLong'),
 );
+
+/** Any Thai phone number, landlines too ('02 123 4567'): for a company's tax invoice. */
+export function normalizeThaiPhone(input: string): string | undefined {
+  const digits = input.replace(/[\s-]/g, '').replace(/^\+66/, '0');
+  return /^0[689]\d{8}$/.test(digits) || /^0[2-7]\d{7}$/.test(digits) ? digits : undefined;
+}
+
+export const thaiPhoneSchema = v.pipe(
+  v.string(),
+  v.check((value) => normalizeThaiPhone(value) !== undefined, 'phone.invalid'),
+  v.transform((value) => normalizeThaiPhone(value) as string),
+);

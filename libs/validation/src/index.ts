@@ -15,7 +15,14 @@ export {
   MAX_ONLINE_GUESTS,
 } from './request-input.schema';
 export type { AcceptLegalInput, DirectRequestInput, LegalRule } from './request-input.schema';
-export { contactNameSchema, emailSchema, normalizeThaiMobile, thaiMobileSchema } from './contact.schema';
+export {
+  contactNameSchema,
+  emailSchema,
+  normalizeThaiMobile,
+  normalizeThaiPhone,
+  thaiMobileSchema,
+  thaiPhoneSchema,
+} from './contact.schema';
 export { isThaiTaxId, thaiTaxIdSchema } from './tax-id';
 export { parseInput } from './parse-input';
 export type { InputProblem } from './parse-input';

@@ -12,7 +12,7 @@ import {
 } from '@sabai/state';
 import { LoadError } from '@sabai/ui';
 import { useAtom, useSetAtom } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { branchNow, onlineSlots } from './booking-clock';
 import styles from './booking.module.css';
@@ -54,16 +54,20 @@ export function BookStartPage() {
   const now = useMemo(() => (branch ? branchNow(branch) : null), [branch]);
   const slots = branch && now && booking.date ? onlineSlots(branch, booking.date, now) : [];
 
+  const [missing, setMissing] = useState<'branch' | 'time' | null>(null);
+  const branchMessage = problemMessage(i18n, { code: 'branch_required', params: {} });
+  const timeMessage = t`Please choose a date and a time.`;
   const next = () => {
-    if (!branch) {
-      showSnackbar({
-        message: problemMessage(i18n, { code: 'branch_required', params: {} }),
-        color: 'error',
-      });
-      return;
-    }
-    if (!booking.date || !booking.time || !slots.includes(booking.time)) {
-      showSnackbar({ message: t`Please choose a date and a time.`, color: 'error' });
+    // Said next to the field, which gets the focus, and in the snackbar (SPEC §8).
+    const gap = !branch
+      ? 'branch'
+      : !booking.date || !booking.time || !slots.includes(booking.time)
+        ? 'time'
+        : null;
+    setMissing(gap);
+    if (gap) {
+      showSnackbar({ message: gap === 'branch' ? branchMessage : timeMessage, color: 'error' });
+      document.getElementById(gap === 'time' && booking.date ? 'book-time' : 'book-branch')?.focus();
       return;
     }
     void navigate('/book/treatment');
@@ -91,6 +95,8 @@ export function BookStartPage() {
           <label htmlFor="book-branch">{t`Branch`}</label>
           <select
             id="book-branch"
+            aria-invalid={missing === 'branch' && !branch}
+            aria-describedby={missing === 'branch' && !branch ? 'book-branch-error' : undefined}
             value={booking.branchId ?? ''}
             onChange={(e) => {
               const chosen = branches.find((b) => b.id === e.target.value);
@@ -113,6 +119,11 @@ export function BookStartPage() {
               </optgroup>
             ))}
           </select>
+          {missing === 'branch' && !branch && (
+            <p id="book-branch-error" className={styles.error}>
+              {branchMessage}
+            </p>
+          )}
           {branch && (
             <p className={styles.hint}>
               {branch.friendly_address} ·{' '}
@@ -140,6 +151,8 @@ export function BookStartPage() {
             <label htmlFor="book-time">{t`Time`}</label>
             <select
               id="book-time"
+              aria-invalid={missing === 'time' && !booking.time}
+              aria-describedby={missing === 'time' && !booking.time ? 'book-time-error' : undefined}
               value={booking.time ?? ''}
               onChange={(e) => setBooking((b) => withVisitTime(b, { time: e.target.value || null }))}
             >
@@ -151,6 +164,11 @@ export function BookStartPage() {
               ))}
             </select>
             {slots.length === 0 && <p className={styles.hint}>{t`No start times are left on this day.`}</p>}
+            {missing === 'time' && !booking.time && (
+              <p id="book-time-error" className={styles.error}>
+                {timeMessage}
+              </p>
+            )}
           </div>
         )}
 

@@ -26,6 +26,7 @@ import { Policies } from './policies';
 import { SummaryPanel } from './summary-panel';
 import { useBookingCatalog } from './use-booking-catalog';
 import { useOrderSummary } from './use-order-summary';
+import { usePrebook } from './use-prebook';
 
 /** /book/checkout: the cart, the summary, the payment method, the hold countdown and the policies. */
 export function CheckoutPage() {
@@ -38,6 +39,8 @@ export function CheckoutPage() {
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
   const [, order] = useMutation(KPaymentOrderDocument);
+  // Prebooking again with the same id and token moves the hold onto itself: a fresh 15 minutes.
+  const { prebook } = usePrebook();
   const [, accept] = useMutation(AcceptLegalDocument);
   const [accepted, setAccepted] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -129,7 +132,13 @@ export function CheckoutPage() {
         <Trans>Checkout</Trans>
       </h1>
       {booking.holdExpiresAt && !expired && (
-        <HoldCountdown expiresAt={booking.holdExpiresAt} onExpired={onExpired} />
+        <HoldCountdown
+          // A new hold (extended) starts a new countdown.
+          key={booking.holdExpiresAt}
+          expiresAt={booking.holdExpiresAt}
+          onExpired={onExpired}
+          onExtend={() => void prebook()}
+        />
       )}
       {expired && (
         <div className={styles.notice} role="alert">

@@ -35,4 +35,23 @@ describe('HoldCountdown', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
+
+  it('offers to keep the places in the last minute, and says so once', async () => {
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    const onExtend = jest.fn();
+    renderWithProviders(
+      <HoldCountdown
+        expiresAt="2026-11-22T10:01:02Z"
+        onExpired={jest.fn()}
+        onExtend={onExtend}
+        now={() => now}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Keep my places longer' })).toBeNull();
+    now += 3000;
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('Less than a minute left to pay.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Keep my places longer' }).click());
+    expect(onExtend).toHaveBeenCalledTimes(1);
+  });
 });

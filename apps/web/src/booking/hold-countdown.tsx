@@ -6,6 +6,8 @@ export interface HoldCountdownProps {
   /** When the server releases the hold, ISO 8601. */
   expiresAt: string;
   onExpired: () => void;
+  /** Offered in the last minute (WCAG 2.2.1): hold the places longer. */
+  onExtend?: (() => void) | undefined;
   /** The clock, injectable for tests. */
   now?: () => number;
 }
@@ -20,7 +22,7 @@ export function formatCountdown(seconds: number): string {
  * The hold's countdown (SPEC §9). The server enforces the hold; this shows it, ticking each second, and
  * reports the moment it lapses once.
  */
-export function HoldCountdown({ expiresAt, onExpired, now = Date.now }: HoldCountdownProps) {
+export function HoldCountdown({ expiresAt, onExpired, onExtend, now = Date.now }: HoldCountdownProps) {
   const { t } = useLingui();
   const end = Date.parse(expiresAt);
   const [left, setLeft] = useState(() => (end - now()) / 1000);
@@ -37,14 +39,26 @@ export function HoldCountdown({ expiresAt, onExpired, now = Date.now }: HoldCoun
   }, [left, end, now, onExpired]);
 
   const text = formatCountdown(left);
+  const lastMinute = left > 0 && left < 60;
   return (
-    <p className={left < 60 ? `${styles.countdown} ${styles.urgent}` : styles.countdown}>
-      <Trans>
-        Your places are held for{' '}
-        <strong role="timer" aria-label={t`${text} left`}>
-          {text}
-        </strong>
-      </Trans>
-    </p>
+    <div className={lastMinute ? `${styles.countdown} ${styles.urgent}` : styles.countdown}>
+      <p>
+        <Trans>
+          Your places are held for{' '}
+          <strong role="timer" aria-label={t`${text} left`}>
+            {text}
+          </strong>
+        </Trans>
+      </p>
+      {/* Said once, politely, when the last minute starts; the timer itself is not read every second. */}
+      <p aria-live="polite" className={styles.visuallyHidden}>
+        {lastMinute ? t`Less than a minute left to pay.` : ''}
+      </p>
+      {lastMinute && onExtend && (
+        <button type="button" className={styles.secondary} onClick={onExtend}>
+          <Trans>Keep my places longer</Trans>
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import { contactFormSchema } from './contact-form.schema';
+import { parseInput } from './parse-input';
+
+const contact = { name: 'Nok', phone: '081 234 5678', email: 'nok@example.com', request: '' };
+const tax = {
+  enable: true,
+  id: '3100600445635',
+  name: 'Sabai Co., Ltd.',
+  address: '1 Sukhumvit Rd',
+  phone: '02 123 4567',
+};
+
+describe('contact form', () => {
+  it('checks tax fields only when a tax invoice is asked for', () => {
+    expect(parseInput(contactFormSchema, { ...contact, tax: { enable: false } }).ok).toBe(true);
+  });
+
+  it.each([
+    ['a landline for the company', '02 123 4567', true],
+    ['a mobile', '0812345678', true],
+    ['too short', '02 123', false],
+  ])('takes %s as the tax invoice phone', (_, phone, ok) => {
+    expect(parseInput(contactFormSchema, { ...contact, tax: { ...tax, phone } }).ok).toBe(ok);
+  });
+
+  it('names the fields that are wrong', () => {
+    const result = parseInput(contactFormSchema, {
+      ...contact,
+      phone: '12',
+      tax: { ...tax, id: '1234567890123' },
+    });
+    expect(result.ok ? [] : result.problems.map((p) => p.field)).toEqual(['phone', 'tax.id']);
+  });
+});
