@@ -1,12 +1,14 @@
 // kpaymentOrder (SPEC §7): recompute every amount from the stored booking and today's prices, refuse an
 // order whose amounts differ, and open one gateway charge per booking however often the client asks.
+// Wallet and points are only recorded on the order here; they are taken when the payment is confirmed.
 import type { OrderSummary } from '@sabai/booking-rules';
 import { kpaymentOrderInputSchema, parseInput, type KPaymentOrderInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { GraphQLContext } from '../graphql/context';
 import { inputError, userError } from '../graphql/user-error';
-import type { PaymentOrderTable } from '../db/schema';
+import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
+import { confirmPaidOrder, type PaymentOutcome } from './payment-outcome.service';
 import { findBookingOfBrand } from './booking-access';
 import { priceBooking } from '../booking/booking-summary.service';
 import { toPrice } from '../booking/prebooking.service';
@@ -30,10 +32,29 @@ function amountsMatch(input: KPaymentOrderInput, s: OrderSummary): boolean {
   );
 }
 
+type Booking = NonNullable<Awaited<ReturnType<typeof findBookingOfBrand>>>;
+/** What the order takes from the member besides the gateway, and who the member is. */
+type MemberUse = Pick<
+  PaymentOrderRow,
+  'user_id' | 'use_wallet_satang' | 'use_points' | 'points_value_satang'
+>;
+type BookingPaymentFields = Pick<
+  Updateable<BookingTable>,
+  'tax_id' | 'tax_name' | 'tax_address' | 'tax_phone' | 'payment_method' | 'grand_total_satang'
+>;
+
+export interface CreatedPaymentOrder {
+  order: PaymentOrderRow;
+  token: string;
+  bookingNo: string | null;
+  /** Set when no gateway is involved: the site's confirmation page. */
+  confirmPath?: string;
+}
+
 export async function createPaymentOrder(
   context: GraphQLContext,
   rawInput: unknown,
-): Promise<{ order: PaymentOrderRow; token: string; bookingNo: string | null }> {
+): Promise<CreatedPaymentOrder> {
   const parsed = parseInput(kpaymentOrderInputSchema, rawInput);
   if (!parsed.ok) throw inputError(context, parsed.problems);
   const input = parsed.value;
@@ -51,63 +72,158 @@ export async function createPaymentOrder(
     usePoints: input.use_points ?? 0,
   });
   if (!amountsMatch(input, summary)) throw userError(context, 'payment.unmatched_amount');
-  const amountSatang = summary.amountDueSatang;
-  if (amountSatang <= 0) throw userError(context, 'payment.nothingToPay');
+  const use: MemberUse = {
+    user_id: (await context.auth.current())?.user.id ?? null,
+    use_wallet_satang: summary.useWalletSatang,
+    use_points: summary.usePoints,
+    points_value_satang: summary.pointsValueSatang,
+  };
   // Tax invoice: same day only (SPEC §9), so the details are taken now and only when asked for.
-  const tax = input.tax_id
-    ? {
-        tax_id: input.tax_id,
-        tax_name: input.tax_name ?? null,
-        tax_address: input.tax_address ?? null,
-        tax_phone: input.tax_phone ?? null,
-      }
-    : { tax_id: null, tax_name: null, tax_address: null, tax_phone: null };
+  const fields: BookingPaymentFields = {
+    tax_id: input.tax_id ?? null,
+    tax_name: input.tax_id ? (input.tax_name ?? null) : null,
+    tax_address: input.tax_id ? (input.tax_address ?? null) : null,
+    tax_phone: input.tax_id ? (input.tax_phone ?? null) : null,
+    payment_method: input.payment_method,
+    grand_total_satang: summary.grandTotalSatang,
+  };
+  if (summary.amountDueSatang <= 0) {
+    if (use.use_wallet_satang + use.points_value_satang <= 0)
+      throw userError(context, 'payment.nothingToPay');
+    return payWithoutGateway(context, booking, use, fields);
+  }
+  const claimed = await claimOrder(
+    context,
+    booking.id,
+    summary.amountDueSatang,
+    input.payment_method,
+    use,
+    fields,
+  );
+  const order = claimed.fresh
+    ? await openCharge(context, claimed.order, booking.token)
+    : await waitUntilOpen(context, claimed.order);
+  return { order, token: booking.token, bookingNo: booking.booking_no };
+}
 
-  const claimed = await context.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('bookings').select('id').where('id', '=', booking.id).forUpdate().execute();
-    const open = await trx
-      .selectFrom('payment_orders')
-      .selectAll()
-      .where('booking_id', '=', booking.id)
-      .where('status', 'in', ['creating', 'pending'])
-      .executeTakeFirst();
+/** The booking's open order when it is for the same payment, else a new one (superseding the open one). */
+async function claimOrder(
+  context: GraphQLContext,
+  bookingId: string,
+  amountSatang: number,
+  method: string,
+  use: MemberUse,
+  fields: BookingPaymentFields,
+): Promise<{ order: PaymentOrderRow; fresh: boolean }> {
+  return context.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute();
+    const open = await openOrderOf(trx, bookingId);
     await trx
       .updateTable('bookings')
-      .set({
-        ...tax,
-        payment_method: input.payment_method,
-        grand_total_satang: summary.grandTotalSatang,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', booking.id)
+      .set({ ...fields, updated_at: sql`now()` })
+      .where('id', '=', bookingId)
       .execute();
-    if (open && open.amount_satang === amountSatang && open.method === input.payment_method)
-      return { order: open, fresh: false };
-    if (open)
-      await trx
-        .updateTable('payment_orders')
-        .set({ status: 'failed', failure: 'superseded', updated_at: sql`now()` })
-        .where('id', '=', open.id)
-        .execute();
+    const same =
+      open &&
+      open.amount_satang === amountSatang &&
+      open.method === method &&
+      open.user_id === use.user_id &&
+      open.use_wallet_satang === use.use_wallet_satang &&
+      open.use_points === use.use_points;
+    if (same) return { order: open, fresh: false };
+    if (open) await supersede(trx, open.id);
     const order = await trx
       .insertInto('payment_orders')
       .values({
         id: randomUUID(),
-        booking_id: booking.id,
-        method: input.payment_method,
+        booking_id: bookingId,
+        method,
         amount_satang: amountSatang,
         currency: 'THB',
         status: 'creating',
+        ...use,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { order, fresh: true };
   });
+}
 
-  const order = claimed.fresh
-    ? await openCharge(context, claimed.order, booking.token)
-    : await waitUntilOpen(context, claimed.order);
-  return { order, token: booking.token, bookingNo: booking.booking_no };
+const openOrderOf = (trx: Transaction<Database>, bookingId: string) =>
+  trx
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', 'in', ['creating', 'pending'])
+    .executeTakeFirst();
+
+const supersede = (trx: Transaction<Database>, orderId: string) =>
+  trx
+    .updateTable('payment_orders')
+    .set({ status: 'failed', failure: 'superseded', updated_at: sql`now()` })
+    .where('id', '=', orderId)
+    .execute();
+
+class NotConfirmed extends Error {
+  constructor(readonly outcome: PaymentOutcome) {
+    super(outcome);
+  }
+}
+
+/**
+ * Wallet and points pay everything: no gateway. The order (amount 0, method wallet or points) is
+ * confirmed at once in one transaction, by the same path as a paid notify; an open gateway order for the
+ * booking is superseded. Anything that stops the confirmation rolls all of it back.
+ */
+async function payWithoutGateway(
+  context: GraphQLContext,
+  booking: Booking,
+  use: MemberUse,
+  fields: BookingPaymentFields,
+): Promise<CreatedPaymentOrder> {
+  const method = use.use_wallet_satang > 0 ? 'wallet' : 'points';
+  try {
+    const { order, bookingNo } = await context.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('bookings').select('id').where('id', '=', booking.id).forUpdate().execute();
+      const open = await openOrderOf(trx, booking.id);
+      if (open) await supersede(trx, open.id);
+      await trx
+        .updateTable('bookings')
+        .set({ ...fields, payment_method: method, updated_at: sql`now()` })
+        .where('id', '=', booking.id)
+        .execute();
+      const created = await trx
+        .insertInto('payment_orders')
+        .values({
+          id: randomUUID(),
+          booking_id: booking.id,
+          method,
+          amount_satang: 0,
+          currency: 'THB',
+          status: 'creating',
+          ...use,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const outcome = await confirmPaidOrder(trx, created);
+      if (outcome !== 'confirmed') throw new NotConfirmed(outcome);
+      const paid = await trx
+        .selectFrom('bookings')
+        .select('booking_no')
+        .where('id', '=', booking.id)
+        .executeTakeFirstOrThrow();
+      return { order: { ...created, status: 'paid' as const }, bookingNo: paid.booking_no };
+    });
+    const no = bookingNo ?? '';
+    const confirmPath = `/book/confirm/${encodeURIComponent(no)}?booking=${encodeURIComponent(booking.id)}&token=${encodeURIComponent(booking.token)}`;
+    return { order, token: booking.token, bookingNo, confirmPath };
+  } catch (error) {
+    if (!(error instanceof NotConfirmed)) throw error;
+    if (error.outcome === 'refund_required:already_paid') throw userError(context, 'booking.made');
+    if (error.outcome === 'refund_required:expired') throw userError(context, 'booking.expired');
+    // The balance or points changed since they were priced: the amounts seen no longer hold.
+    throw userError(context, 'payment.unmatched_amount');
+  }
 }
 
 /** Asks the gateway for the charge outside any transaction (it is another system), then records it. */

@@ -1,8 +1,9 @@
 // Applying what the gateway says about a charge, from a notify, an inquiry or the customer's return.
 // One transaction per application, idempotent: the same news twice changes nothing the second time.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { toBranchLocal } from '@sabai/booking-rules';
-import type { Database } from '../db/schema';
+import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
+import { earnPoints, takeMemberFunds } from '../wallet/member-ledger';
 import { lockBranchDay, usedPlaces } from '../booking/capacity.repository';
 import { usageKey } from '@sabai/booking-rules';
 import type { ChargeStatus } from './gateway';
@@ -18,7 +19,9 @@ export type PaymentOutcome =
   | 'unknown_charge'
   | 'amount_mismatch'
   | 'refund_required:expired'
-  | 'refund_required:already_paid';
+  | 'refund_required:already_paid'
+  | 'refund_required:wallet_insufficient'
+  | 'refund_required:points_insufficient';
 
 /** Test seam: a failure injected between the steps of a confirmation must leave nothing half-written. */
 export interface OutcomeHooks {
@@ -52,78 +55,102 @@ export async function applyChargeStatus(
       return 'failed';
     }
     // Paid at the gateway. A late payment (the order already marked failed) is still money received.
-    const booking = await trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', '=', order.booking_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const refund = async (reason: string) =>
-      trx
-        .updateTable('payment_orders')
-        .set({ status: 'refund_required', failure: reason, updated_at: sql`now()` })
-        .where('id', '=', order.id)
-        .execute();
-    if (booking.state === 'paid') {
-      await refund('already_paid');
-      return 'refund_required:already_paid';
-    }
-    const lapsed =
-      booking.state !== 'pending' ||
-      !booking.hold_expires_at ||
-      booking.hold_expires_at.getTime() <= Date.now();
-    if (lapsed && !(await holdsStillFit(trx, booking.id, booking.branch_id, booking.date))) {
-      await refund('expired');
-      return 'refund_required:expired';
-    }
-    const brand = await trx
-      .selectFrom('brands')
-      .select('code')
-      .where('id', '=', booking.brand_id)
-      .executeTakeFirstOrThrow();
-    const branch = await trx
-      .selectFrom('branches')
-      .select('time_zone')
-      .where('id', '=', booking.branch_id)
-      .executeTakeFirstOrThrow();
-    const bookingNo = await nextBookingNo(trx, brand.code, toBranchLocal(Date.now(), branch.time_zone).date);
-    await trx
-      .updateTable('bookings')
-      .set({
-        state: 'paid',
-        booking_no: bookingNo,
-        paid_at: sql`now()`,
-        hold_expires_at: null,
-        payment_method: order.method,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', booking.id)
-      .execute();
-    await hooks.afterBookingPaid?.();
-    if (booking.promo_code) {
-      await trx
-        .insertInto('promotion_redemptions')
-        .values({
-          code: normalizeCode(booking.promo_code),
-          booking_id: booking.id,
-          customer_key: booking.contact_email ?? booking.contact_phone,
-        })
-        .onConflict((oc) => oc.column('booking_id').doNothing())
-        .execute();
-    }
+    return confirmPaidOrder(trx, order, hooks);
+  });
+}
+
+/**
+ * Confirms the booking of an order that is paid: by the gateway, or with nothing left for it to charge
+ * (wallet and points pay everything). In the caller's transaction: the booking number, state paid, the
+ * wallet and points taken, points earned, the promotion use and the confirmation e-mail are written
+ * together or not at all. A booking that cannot have its places any more, or whose member no longer has
+ * the wallet money or points the order was opened with, is not confirmed: the order needs a refund.
+ */
+export async function confirmPaidOrder(
+  trx: Transaction<Database>,
+  order: Selectable<PaymentOrderTable>,
+  hooks: OutcomeHooks = {},
+): Promise<PaymentOutcome> {
+  const booking = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', order.booking_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const refund = async <R extends string>(reason: R) => {
     await trx
       .updateTable('payment_orders')
-      .set({ status: 'paid', failure: null, updated_at: sql`now()` })
+      .set({ status: 'refund_required', failure: reason, updated_at: sql`now()` })
       .where('id', '=', order.id)
       .execute();
-    if (booking.contact_email) {
-      await trx
-        .insertInto('outbox')
-        .values(await confirmationEmail(trx, { ...booking, booking_no: bookingNo }, order.amount_satang))
-        .execute();
-    }
-    return 'confirmed';
-  });
+    return `refund_required:${reason}` as const;
+  };
+  if (booking.state === 'paid') return refund('already_paid');
+  const lapsed =
+    booking.state !== 'pending' ||
+    !booking.hold_expires_at ||
+    booking.hold_expires_at.getTime() <= Date.now();
+  if (lapsed && !(await holdsStillFit(trx, booking.id, booking.branch_id, booking.date))) {
+    return refund('expired');
+  }
+  const funds = await takeMemberFunds(trx, order);
+  if (funds !== 'taken') return refund(funds);
+  const bookingNo = await newBookingNo(trx, booking);
+  await trx
+    .updateTable('bookings')
+    .set({
+      state: 'paid',
+      booking_no: bookingNo,
+      paid_at: sql`now()`,
+      hold_expires_at: null,
+      payment_method: order.method,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', booking.id)
+    .execute();
+  await hooks.afterBookingPaid?.();
+  await earnPoints(trx, order, booking.user_id);
+  await redeemPromotion(trx, booking);
+  await trx
+    .updateTable('payment_orders')
+    .set({ status: 'paid', failure: null, updated_at: sql`now()` })
+    .where('id', '=', order.id)
+    .execute();
+  if (booking.contact_email) {
+    // What the customer paid now, by every means.
+    const paid = order.amount_satang + order.use_wallet_satang + order.points_value_satang;
+    const mail = await confirmationEmail(trx, { ...booking, booking_no: bookingNo }, paid);
+    await trx.insertInto('outbox').values(mail).execute();
+  }
+  return 'confirmed';
+}
+
+/** The next number of the booking's brand, on today's date at its branch. */
+async function newBookingNo(trx: Transaction<Database>, booking: Selectable<BookingTable>) {
+  const brand = await trx
+    .selectFrom('brands')
+    .select('code')
+    .where('id', '=', booking.brand_id)
+    .executeTakeFirstOrThrow();
+  const branch = await trx
+    .selectFrom('branches')
+    .select('time_zone')
+    .where('id', '=', booking.branch_id)
+    .executeTakeFirstOrThrow();
+  return nextBookingNo(trx, brand.code, toBranchLocal(Date.now(), branch.time_zone).date);
+}
+
+async function redeemPromotion(trx: Transaction<Database>, booking: Selectable<BookingTable>) {
+  if (!booking.promo_code) return;
+  await trx
+    .insertInto('promotion_redemptions')
+    .values({
+      code: normalizeCode(booking.promo_code),
+      booking_id: booking.id,
+      customer_key: booking.contact_email ?? booking.contact_phone,
+    })
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .execute();
 }
 
 /** Whether a booking whose hold lapsed can still have its places: nobody took them meanwhile. */

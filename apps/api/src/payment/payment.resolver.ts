@@ -4,7 +4,7 @@ import { paymentResult } from './payment-result.service';
 
 export const paymentMutations: Pick<MutationResolvers, 'kpaymentOrder'> = {
   kpaymentOrder: async (_parent, { input }, context) => {
-    const { order, token, bookingNo } = await createPaymentOrder(context, input);
+    const { order, token, bookingNo, confirmPath } = await createPaymentOrder(context, input);
     return {
       id: order.id,
       method: order.method,
@@ -13,7 +13,8 @@ export const paymentMutations: Pick<MutationResolvers, 'kpaymentOrder'> = {
       reference: order.reference,
       merchant_id: order.merchant_id,
       terminal_id: order.terminal_id,
-      redirect_url: order.redirect_url ?? '',
+      // Paid by wallet and points alone: no gateway page, the site's confirmation instead.
+      redirect_url: confirmPath ?? order.redirect_url ?? '',
       booking_id: order.booking_id,
       booking_no: bookingNo,
       token,

@@ -64,9 +64,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('use_points', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('points_value_satang', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // An order of 0 is one the wallet and points pay entirely: it never reaches the gateway.
+  await sql`alter table payment_orders drop constraint payment_orders_amount_satang_check`.execute(db);
+  await sql`alter table payment_orders add constraint payment_orders_amount_check check (
+    amount_satang > 0 or (amount_satang = 0 and charge_id is null and use_wallet_satang + points_value_satang > 0)
+  )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from payment_orders where amount_satang = 0`.execute(db);
+  await sql`alter table payment_orders drop constraint payment_orders_amount_check`.execute(db);
+  await sql`alter table payment_orders add constraint payment_orders_amount_satang_check check (amount_satang > 0)`.execute(
+    db,
+  );
   await db.schema
     .alterTable('payment_orders')
     .dropColumn('user_id')
