@@ -42,6 +42,16 @@ export async function prebooking(
   const summary = await priceBooking(context, toPrice(row)).catch(() =>
     priceBooking(context, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
   );
+  // The wallet money a paid booking took, from its paid order (pricing alone does not know it).
+  const paid =
+    row.state === 'paid'
+      ? await context.db
+          .selectFrom('payment_orders')
+          .select('use_wallet_satang')
+          .where('booking_id', '=', row.id)
+          .where('status', '=', 'paid')
+          .executeTakeFirst()
+      : undefined;
   return {
     id: row.id,
     channel: row.channel,
@@ -60,7 +70,7 @@ export async function prebooking(
     payment: {
       sub_total: summary.subTotalSatang / 100,
       discount: summary.discountSatang / 100,
-      use_wallet: summary.useWalletSatang / 100,
+      use_wallet: (paid?.use_wallet_satang ?? summary.useWalletSatang) / 100,
       deposit: summary.depositSatang / 100,
       remain: summary.remainSatang / 100,
       currency: summary.currency,

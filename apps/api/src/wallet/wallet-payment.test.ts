@@ -25,6 +25,7 @@ const seeded = seedWalletsAndPoints[0]!;
 
 interface Order {
   id: string;
+  token: string;
   method: string;
   amount: number;
   redirect_url: string;
@@ -164,6 +165,12 @@ describe.each(engines)('paying with wallet and points on %s', (engine) => {
     expect(await db().selectFrom('outbox').select('subject').execute()).toEqual([
       { subject: `Booking ${paid.booking_no} confirmed` },
     ]);
+    const shown = await gql<{ prebooking: { payment: { use_wallet: number } } }>(
+      server,
+      `query ($id: ID!, $token: String!) { prebooking(id: $id, token: $token) { payment { use_wallet } } }`,
+      { id, token: paid.token },
+    );
+    expect(shown.body.data?.prebooking.payment.use_wallet).toBe(575);
     // 575 THB by wallet: 57 points; points paid no points.
     expect(await me()).toEqual({ wallet: { balance: 425 }, points: { active_points: 357 } });
     expect((await order(id, { use_wallet: 575, use_points: 200, points_value: 100 })).code).toBe(
