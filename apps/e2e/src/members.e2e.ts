@@ -151,7 +151,7 @@ describe('members', () => {
     await page.close();
   });
 
-  it('a Gold member books with the tier discount, sees the booking, and logs in at a kiosk by QR', async () => {
+  it('a Gold member books with the tier discount, pays by wallet, points and card, sees it, and logs in at a kiosk by QR', async () => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);
     await page.goto(yuzenUrl('/member/login'));
@@ -168,10 +168,16 @@ describe('members', () => {
     await page.getByRole('button', { name: 'Continue to contact details' }).click();
     await fillContact(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // Part by wallet (100.00) and points (100 points = 50.00), the rest (525.00) by card.
+    await page.locator('#use-wallet').fill('100');
+    await page.getByRole('button', { name: 'Use', exact: true }).click();
+    await page.locator('#use-points').selectOption('100');
+    await page.getByTestId('amount-due').filter({ hasText: '525.00' }).waitFor();
+    await expectAccessible(page);
     await page.getByLabel('I accept the booking policies and the terms of service.').check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL('**/sandbox/kpayment/**');
-    await page.getByText('675.00').first().waitFor();
+    await page.getByText('525.00').first().waitFor();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL('**/book/confirm/YU-*');
     const bookingNo = await page.getByTestId('booking-no').textContent();
@@ -181,8 +187,10 @@ describe('members', () => {
     await listed.getByText('675.00').waitFor();
     await expectAccessible(page);
 
-    // The member's QR, decoded and posted as the kiosk would: it logs in once, and only once.
+    // The wallet paid its part only once the card payment was confirmed.
     await page.goto(yuzenUrl('/member'));
+    await page.getByText('900.00').waitFor();
+    // The member's QR, decoded and posted as the kiosk would: it logs in once, and only once.
     await page.getByRole('button', { name: 'Show my QR code' }).click();
     const qr = await decodeQr(page, /member login/);
     const exchange = () =>

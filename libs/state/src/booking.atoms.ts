@@ -51,6 +51,9 @@ export interface BookingDraft {
   request: string;
   /** The chosen method and, once the gateway order exists, where the customer pays. */
   payment: { method: PaymentMethod; redirectUrl: string | null };
+  /** A member's wallet money (THB) and points put towards the payment; 0 for none. */
+  useWallet: number;
+  usePoints: number;
   allotment: Allotment | null;
   /** When the server releases the hold, ISO 8601. */
   holdExpiresAt: string | null;
@@ -92,6 +95,8 @@ export const emptyBooking: BookingDraft = {
   tax: { enable: false, id: '', name: '', address: '', phone: '' },
   request: '',
   payment: { method: 'card', redirectUrl: null },
+  useWallet: 0,
+  usePoints: 0,
   allotment: null,
   holdExpiresAt: null,
   state: 'check',

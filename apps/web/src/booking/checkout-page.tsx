@@ -22,6 +22,7 @@ import { useMutation } from 'urql';
 import styles from './booking.module.css';
 import { Cart } from './cart';
 import { HoldCountdown } from './hold-countdown';
+import { MemberFunds } from './member-funds';
 import { Policies } from './policies';
 import { SummaryPanel } from './summary-panel';
 import { useBookingCatalog } from './use-booking-catalog';
@@ -99,6 +100,8 @@ export function CheckoutPage() {
         tier_discount: summary.tier_discount,
         grand_total: summary.grand_total,
         use_wallet: summary.use_wallet,
+        use_points: summary.use_points,
+        points_value: summary.points_value,
         deposit: summary.deposit,
         remain: summary.remain,
         currency: summary.currency,
@@ -122,6 +125,12 @@ export function CheckoutPage() {
     }
     const redirectUrl = result.data?.kpaymentOrder.redirect_url;
     if (!redirectUrl) return;
+    // Wallet and points paid everything: the booking is confirmed already, no gateway involved.
+    if (redirectUrl.startsWith('/')) {
+      resetJourney();
+      void navigate(redirectUrl, { replace: true });
+      return;
+    }
     setBooking((b) => ({ ...b, payment: { ...b.payment, redirectUrl } }));
     void navigate('/book/kpayment');
   };
@@ -172,6 +181,7 @@ export function CheckoutPage() {
           void pay();
         }}
       >
+        <MemberFunds />
         <fieldset className={styles.fieldset}>
           <legend>{t`Payment method`}</legend>
           {paymentMethods.map((method) => (

@@ -44,6 +44,30 @@ export function SummaryPanel({ summary, busy = false, onRetry }: SummaryPanelPro
           <dd className={styles.total} data-testid="grand-total">
             <Money amount={summary.grand_total} />
           </dd>
+          {summary.use_wallet > 0 && (
+            <>
+              <dt>{t`From your wallet`}</dt>
+              <dd>
+                −<Money amount={summary.use_wallet} />
+              </dd>
+            </>
+          )}
+          {summary.use_points > 0 && (
+            <>
+              <dt>{t`${summary.use_points} points`}</dt>
+              <dd>
+                −<Money amount={summary.points_value} />
+              </dd>
+            </>
+          )}
+          {(summary.use_wallet > 0 || summary.use_points > 0) && (
+            <>
+              <dt>{t`Paid now by card or QR`}</dt>
+              <dd data-testid="amount-due">
+                <Money amount={summary.amount} />
+              </dd>
+            </>
+          )}
           {summary.deposit > 0 && summary.deposit < summary.grand_total && (
             <>
               <dt>{t`Deposit paid now`}</dt>

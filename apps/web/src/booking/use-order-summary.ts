@@ -13,6 +13,9 @@ export const zeroSummary: Summary = {
   grand_total: 0,
   deposit: 0,
   use_wallet: 0,
+  use_points: 0,
+  points_value: 0,
+  amount: 0,
   remain: 0,
   currency: 'THB',
   free_atk: false,
@@ -36,6 +39,9 @@ export function useOrderSummary(forcedIds: readonly string[]) {
         brand_id: booking.brandId,
         datetime,
         treatments: guestsJson(booking),
+        // Drafts saved before wallet and points existed have neither field.
+        ...((booking.useWallet ?? 0) > 0 ? { use_wallet: booking.useWallet } : {}),
+        ...((booking.usePoints ?? 0) > 0 ? { use_points: booking.usePoints } : {}),
       },
     },
     pause: !ready,
@@ -44,9 +50,13 @@ export function useOrderSummary(forcedIds: readonly string[]) {
   // A promo code that no longer fits the booking (other treatments, day or time) is dropped; the snackbar
   // has said why, and the summary is asked again without it.
   const code = result.error ? errorCode(result.error) : undefined;
+  // Wallet money or points the server refuses (balance changed, another tab spent them) are taken back
+  // the same way.
+  const usesFunds = (booking.useWallet ?? 0) > 0 || (booking.usePoints ?? 0) > 0;
   useEffect(() => {
     if (code?.startsWith('voucher.') && booking.promoCode) setBooking({ promoCode: '' });
-  }, [code, booking.promoCode, setBooking]);
+    else if (code && usesFunds) setBooking({ useWallet: 0, usePoints: 0 });
+  }, [code, booking.promoCode, usesFunds, setBooking]);
 
   return {
     summary: ready ? (result.data?.orderSummary ?? null) : zeroSummary,

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { LogoutDocument } from '@sabai/graphql';
 import { endSessionAtom, isLoggedInAtom, sessionLoadedAtom } from '@sabai/state';
+import { PageLoading } from '@sabai/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
@@ -17,13 +18,21 @@ export function LogoutPage() {
   const endSession = useSetAtom(endSessionAtom);
   const [, logout] = useMutation(LogoutDocument);
   const started = useRef(false);
+  const [done, setDone] = useState(false);
   useEffect(() => {
     // Decide once the start-up `me` has answered: before that, "logged out" only means "not known yet".
     if (started.current || !loaded) return;
     started.current = true;
-    if (!loggedIn) return;
-    void logout({}).finally(() => endSession());
+    if (!loggedIn) {
+      setDone(true);
+      return;
+    }
+    void logout({}).finally(() => {
+      endSession();
+      setDone(true);
+    });
   }, [loaded, loggedIn, logout, endSession]);
+  if (!done) return <PageLoading />;
   return (
     <main id="main" className={styles.page}>
       <h1>

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@sabai/i18n';
+import { bookingAtom, localeAtom, userAtom } from '@sabai/state';
+import { Money } from '@sabai/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import styles from './booking.module.css';
+
+/**
+ * A member pays part or all with the wallet and with points (SPEC §5): the amounts are the server's to
+ * accept; the snackbar says why when it does not, and the choice is taken back.
+ */
+export function MemberFunds() {
+  const user = useAtomValue(userAtom);
+  const locale = useAtomValue(localeAtom);
+  const [booking, setBooking] = useAtom(bookingAtom);
+  const [wallet, setWallet] = useState(booking.useWallet > 0 ? String(booking.useWallet) : '');
+  const { t } = useLingui();
+  if (!user) return null;
+  const rates = user.points.conversion_rates.filter((rate) => rate.points <= user.points.active_points);
+  if (!user.wallet.is_activated && rates.length === 0) return null;
+
+  const applyWallet = () => {
+    const amount = Math.round(Number(wallet.replace(/,/g, '')) * 100) / 100;
+    setBooking({ useWallet: Number.isFinite(amount) && amount > 0 ? amount : 0 });
+  };
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{t`Pay with your wallet or points`}</legend>
+      {user.wallet.is_activated && (
+        <div className={styles.field}>
+          <label htmlFor="use-wallet">{t`Wallet amount (balance ${formatMoney(user.wallet.balance, locale)})`}</label>
+          <div className={styles.inline}>
+            <input
+              id="use-wallet"
+              inputMode="decimal"
+              value={wallet}
+              onChange={(e) => setWallet(e.target.value)}
+              onBlur={applyWallet}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  applyWallet();
+                }
+              }}
+            />
+            <button type="button" className={styles.secondary} onClick={applyWallet}>
+              <Trans>Use</Trans>
+            </button>
+          </div>
+        </div>
+      )}
+      {rates.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor="use-points">{t`Points (you have ${user.points.active_points})`}</label>
+          <select
+            id="use-points"
+            value={booking.usePoints}
+            onChange={(e) => setBooking({ usePoints: Number(e.target.value) })}
+          >
+            <option value={0}>{t`No points`}</option>
+            {rates.map((rate) => (
+              <option key={rate.points} value={rate.points}>
+                {t`${rate.points} points`} = {formatMoney(rate.value, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {booking.useWallet > 0 && (
+        <p className={styles.hint}>
+          <Trans>
+            From the wallet: <Money amount={booking.useWallet} />
+          </Trans>
+        </p>
+      )}
+    </fieldset>
+  );
+}
