@@ -1,4 +1,5 @@
 // An add-to-calendar file (RFC 5545) for a confirmed booking.
+import { parseDateTime, toBranchLocal, type LocalDateTime } from '@sabai/booking-rules';
 
 export interface CalendarEvent {
   uid: string;
@@ -11,30 +12,14 @@ export interface CalendarEvent {
   timeZone: string;
 }
 
-/** The UTC moment of a wall-clock time in a zone (the offset found with Intl, as for any IANA zone). */
+const wallMs = (at: LocalDateTime) => Date.parse(`${at.date}T00:00:00Z`) + at.time * 60_000;
+
+/** The UTC moment of a branch's wall-clock time: the zone's offset at that moment, found by the rules' clock. */
 export function zonedToUtc(dateTime: string, timeZone: string): Date {
-  const [date = '', time = '00:00:00'] = dateTime.split(' ');
-  const asUtc = Date.parse(`${date}T${time}Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(asUtc));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const shown = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return new Date(asUtc - (shown - asUtc));
+  const parsed = parseDateTime(dateTime);
+  if (!parsed.ok) throw new RangeError(`not a date and time: ${dateTime}`);
+  const guess = wallMs(parsed);
+  return new Date(guess - (wallMs(toBranchLocal(guess, timeZone)) - guess));
 }
 
 const escapeText = (text: string) =>
