@@ -45,6 +45,8 @@ describe('web booking journey: when things do not go to plan', () => {
     browser = await openBrowser();
   });
   afterAll(() => browser.close());
+  // The language choice is a cookie: each test starts in the default language.
+  beforeEach(() => browser.context.clearCookies());
 
   it('a time with no places left shows why and books at a suggested branch instead', async () => {
     const date = daysAhead(6);
@@ -81,6 +83,54 @@ describe('web booking journey: when things do not go to plan', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('book-branch');
     expect(page.url()).toMatch(/\/book$/);
     await page.close();
+  });
+
+  it('enters from another site through /book/ext, pre-filled, in the language asked for', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    const date = daysAhead(9);
+    await page.goto(yuzenUrl(`/book/ext?branch=yuzen-ratchada&date=${date}&time=15:00&guests=2&lang=th`));
+    await page.waitForURL('**/book/treatment');
+    await page.getByRole('tab').nth(1).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(2);
+    await page.waitForFunction(() => /[\u0E00-\u0E7F]/.test(document.querySelector('h1')?.textContent ?? ''));
+    const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('isbs-vuex-vp') ?? '{}'));
+    expect(draft.booking).toMatchObject({
+      channel: 'ext',
+      branchId: 'yuzen-ratchada',
+      date,
+      time: '15:00:00',
+    });
+    await page.close();
+  });
+
+  it('resumes a held booking from its link in another tab, and refuses a wrong secret', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/book'));
+    await fillBookStart(page, { branch: 'yuzen-sukhumvit', date: daysAhead(9), time: '12:00:00', guests: 1 });
+    await page.getByRole('button', { name: 'Choose treatments' }).click();
+    await addProduct(page, 'TR01');
+    await page.getByRole('button', { name: 'Continue to contact details' }).click();
+    await fillContact(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('timer').waitFor();
+    const { id, token } = await page.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem('isbs-vuex-vp') ?? '{}').booking as { id: string; token: string },
+    );
+    await page.close();
+
+    const other = await browser.newPage();
+    await chooseNecessaryCookies(other);
+    await other.goto(yuzenUrl(`/book/${id}?token=${encodeURIComponent(token)}`));
+    await other.waitForURL('**/book/checkout');
+    await other.getByRole('timer').waitFor();
+    await other.getByText('Traditional Thai Massage 60 min').waitFor();
+    await other.goto(yuzenUrl(`/book/${id}?token=wrong`));
+    await other.getByRole('heading', { name: 'Booking not found' }).waitFor();
+    expect(await other.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await other.close();
   });
 
   it('sends a large-group request', async () => {
