@@ -11,6 +11,7 @@ import * as requests from './migrations/0008-requests';
 import * as members from './migrations/0009-members';
 import * as memberBookings from './migrations/0010-member-bookings';
 import * as walletPoints from './migrations/0011-wallet-points';
+import * as courses from './migrations/0012-courses';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-members': members,
   '0010-member-bookings': memberBookings,
   '0011-wallet-points': walletPoints,
+  '0012-courses': courses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -387,6 +387,42 @@ export interface PointsRateTable {
   value_satang: number;
 }
 
+/** A prepaid course a brand sells; its items are the treatments it covers (course_items). */
+export interface CourseTable {
+  id: string;
+  brand_id: string;
+  code: string;
+  name: Json<Translated>;
+  type: string;
+  treatments_per_set: number;
+  valid_days: number;
+}
+
+export interface CourseItemTable {
+  course_id: string;
+  product_id: string;
+  position: Generated<number>;
+}
+
+/** A course a member owns; its id is the 'C…' part of a course item id. */
+export interface MemberCourseTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  volume_total: number;
+  /** 'YYYY-MM-DD', the last day it may be used on. */
+  expires_on: ColumnType<string, string, string>;
+  created_at: Generated<Date>;
+}
+
+/** The sets a booking used of a member course, written once when its payment is confirmed. */
+export interface CourseUsageTable {
+  member_course_id: string;
+  booking_id: string;
+  sets: number;
+  created_at: Generated<Date>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -416,6 +452,10 @@ export interface Database {
   wallet_ledger: WalletLedgerTable;
   points_ledger: PointsLedgerTable;
   points_rates: PointsRateTable;
+  courses: CourseTable;
+  course_items: CourseItemTable;
+  member_courses: MemberCourseTable;
+  course_usage: CourseUsageTable;
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;

@@ -15,6 +15,9 @@ const TABLES = [
   'tiers',
   'tier_discounts',
   'users',
+  'courses',
+  'course_items',
+  'member_courses',
 ] as const;
 
 describe.each(engines)('seed on %s', (engine) => {

@@ -10,6 +10,7 @@ import {
   seedWalletsAndPoints,
   seedWalletsPointsAndRates,
 } from './members.seed';
+import { seedCourses, seedCoursesAndMemberCourses, seedMemberCourses } from './courses.seed';
 import { seedPromotions } from './promotions.seed';
 import { seedBrands } from './seed-data';
 import type { SeedBrand, SeedBranch } from './seed-types';
@@ -34,6 +35,8 @@ export async function seed(
         seedMembers,
         seedPointsRates,
         seedWalletsAndPoints,
+        seedCourses,
+        seedMemberCourses,
         hosts,
       }),
     )
@@ -103,6 +106,7 @@ export async function seed(
       trx,
       seedBrands.map((brand) => brand.id),
     );
+    await seedCoursesAndMemberCourses(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: 'seed_fingerprint', value: fingerprint })
