@@ -87,6 +87,23 @@ describe('members', () => {
     await page.close();
   });
 
+  it('an ended session sends the member to login with the return path (SPEC §4)', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/member/login?return=%2Fmember%2Fbooking'));
+    await logInWithPassword(page, '0812345678', PASSWORD);
+    await page.waitForURL('**/member/booking');
+    await page.getByRole('tab', { name: 'Upcoming' }).waitFor();
+    // The session ends elsewhere (logout in another tab revokes it on the server).
+    const other = await browser.newPage();
+    await other.goto(yuzenUrl('/member/logout'));
+    await other.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    await other.close();
+    await page.getByRole('tab', { name: 'Previous' }).click();
+    await page.waitForURL('**/member/login?return=%2Fmember%2Fbooking');
+    await page.close();
+  });
+
   it('registers with the code sent by SMS; a member logs in by a one-time code', async () => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);

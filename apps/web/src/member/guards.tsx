@@ -19,14 +19,22 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Visitors only (login, register, recovery): a member goes to the member area. */
+/** Only paths of this site are followed after login (no open redirect). */
+export function safeReturn(path: string | null): string {
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/member';
+}
+
+/**
+ * Visitors only (login, register, recovery): a member goes to the member area, or to the page the login
+ * was asked for (`?return=`), which is also where a login that just succeeded lands.
+ */
 export function RequireGuest() {
   const loaded = useAtomValue(sessionLoadedAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { search } = useLocation();
-  const verifying = new URLSearchParams(search).has('verify');
+  const params = new URLSearchParams(search);
   if (!loaded) return <PageLoading />;
-  if (loggedIn && !verifying) return <Navigate to="/member" replace />;
+  if (loggedIn && !params.has('verify')) return <Navigate to={safeReturn(params.get('return'))} replace />;
   return <Outlet />;
 }
 

@@ -6,12 +6,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
+import { safeReturn } from './guards';
 import { failureText, useAuthApi } from './use-auth-api';
-
-/** Only paths of this site are followed after login (no open redirect). */
-function safeReturn(path: string | null): string {
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : '/member';
-}
 
 function PasswordForm({ onDone, verifying }: { onDone: () => void; verifying: boolean }) {
   const api = useAuthApi();
