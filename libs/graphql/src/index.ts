@@ -74,3 +74,5 @@ export type {
   MemberBookingsQueryVariables,
   MemberQrQuery,
 } from './generated/client/graphql';
+export { CoursesDocument } from './generated/client/graphql';
+export type { CoursesQuery, CoursesQueryVariables } from './generated/client/graphql';

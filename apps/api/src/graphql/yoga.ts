@@ -4,6 +4,7 @@ import typeDefs from '@sabai/graphql/schema.graphql';
 import { authMutations, authQueries } from '../auth/auth.resolver';
 import { bookingMutations, bookingQueries } from '../booking/booking.resolver';
 import { catalogQueries } from '../catalog/catalog.resolver';
+import { courseQueries } from '../course/course.resolver';
 import { paymentMutations, paymentQueries } from '../payment/payment.resolver';
 import { requestMutations } from '../requests/requests.resolver';
 import type { GraphQLContext } from './context';
@@ -18,7 +19,7 @@ export interface RequestContext {
 
 const resolvers: Resolvers = {
   ...scalarResolvers,
-  Query: { ...catalogQueries, ...bookingQueries, ...paymentQueries, ...authQueries },
+  Query: { ...catalogQueries, ...bookingQueries, ...paymentQueries, ...authQueries, ...courseQueries },
   Mutation: { ...bookingMutations, ...paymentMutations, ...requestMutations, ...authMutations },
 };
 

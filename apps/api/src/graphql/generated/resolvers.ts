@@ -102,6 +102,39 @@ export type BundleItem = {
   type: ProductType;
 };
 
+/** A prepaid course a member owns (SPEC §3). One unit of volume is one set of treatments_per_set items. */
+export type Course = {
+  __typename?: 'Course';
+  bundle: Array<CourseItem>;
+  code: Scalars['String']['output'];
+  /** 'YYYY-MM-DD', the last day the course may be used on. */
+  expired_at: Scalars['String']['output'];
+  /** The member course's id: the 'C…' part of its items' ids. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  treatments_per_set: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  volume_available: Scalars['Int']['output'];
+  volume_total: Scalars['Int']['output'];
+  volume_used: Scalars['Int']['output'];
+};
+
+/** A treatment a course covers (SPEC §3 Course bundle items). */
+export type CourseItem = {
+  __typename?: 'CourseItem';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  /** The 'R…' part of a course item id 'R<id>:C<course id>'. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The treatment's list price, for information: a course item is priced 0 in a booking. */
+  price: Scalars['Money']['output'];
+  tags: Array<Scalars['String']['output']>;
+  type: ProductType;
+};
+
 export type DirectRequestInput = {
   /** A branch of the request's brand. */
   branch_id: Scalars['ID']['input'];
@@ -509,6 +542,11 @@ export type Query = {
   branches: Array<Branch>;
   /** The brand of the request, resolved from its Host header. */
   brand: Brand;
+  /**
+   * The logged-in member's courses usable at a branch (login.unauthenticated otherwise): courses of the
+   * branch's brand, not expired and with volume left. Their items go in a guest's list as 'R<item>:C<course>'.
+   */
+  courses: Array<Course>;
   /** The outcome of the booking's latest payment, asking the gateway when no notify has arrived yet. */
   kpaymentResult: KPaymentResult;
   /** The logged-in member (cookie isbs_auth_token or Bearer token), or null without a valid session. */
@@ -529,6 +567,11 @@ export type Query = {
   products: Array<Product>;
   /** A promotion code checked against a booking: its status and why it cannot be used (SPEC §3, §5). */
   voucher: Voucher;
+};
+
+
+export type QueryCoursesArgs = {
+  branch: Scalars['ID']['input'];
 };
 
 
@@ -791,6 +834,8 @@ export type ResolversTypes = {
   BrandColors: ResolverTypeWrapper<BrandColors>;
   BrandUrls: ResolverTypeWrapper<BrandUrls>;
   BundleItem: ResolverTypeWrapper<BundleItem>;
+  Course: ResolverTypeWrapper<Course>;
+  CourseItem: ResolverTypeWrapper<CourseItem>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DirectRequestInput: DirectRequestInput;
   DirectRequestResult: ResolverTypeWrapper<DirectRequestResult>;
@@ -848,6 +893,8 @@ export type ResolversParentTypes = {
   BrandColors: BrandColors;
   BrandUrls: BrandUrls;
   BundleItem: BundleItem;
+  Course: Course;
+  CourseItem: CourseItem;
   Date: Scalars['Date']['output'];
   DirectRequestInput: DirectRequestInput;
   DirectRequestResult: DirectRequestResult;
@@ -952,6 +999,30 @@ export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends
   is_onsen_fee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_use_oil_material?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+};
+
+export type CourseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = {
+  bundle?: Resolver<Array<ResolversTypes['CourseItem']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  treatments_per_set?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  volume_available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume_used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CourseItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourseItem'] = ResolversParentTypes['CourseItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
 };
 
@@ -1137,6 +1208,7 @@ export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCoursesArgs, 'branch'>>;
   kpaymentResult?: Resolver<ResolversTypes['KPaymentResult'], ParentType, ContextType, RequireFields<QueryKpaymentResultArgs, 'booking_id' | 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memberBookings?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType, RequireFields<QueryMemberBookingsArgs, 'scope'>>;
@@ -1237,6 +1309,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandColors?: BrandColorsResolvers<ContextType>;
   BrandUrls?: BrandUrlsResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
+  CourseItem?: CourseItemResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DirectRequestResult?: DirectRequestResultResolvers<ContextType>;
   GuestAllotment?: GuestAllotmentResolvers<ContextType>;
