@@ -1,14 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  forcedProductIds,
-  formatTimeOfDay,
-  includeForcedItems,
-  incompleteReasons,
-  nextIncompleteGuest,
-  parseTimeOfDay,
-  validateBooking,
-  type Catalog,
-} from '@sabai/booking-rules';
+import { forcedProductIds, includeForcedItems, nextIncompleteGuest } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import {
   bookingAtom,
@@ -16,47 +7,22 @@ import {
   productStateAtom,
   showSnackbarAtom,
   updateGuestAtom,
-  type GuestDraft,
 } from '@sabai/state';
 import { LoadError, PageLoading } from '@sabai/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { branchNow } from './booking-clock';
+import { wholeBookingProblems } from './booking-check';
 import styles from './booking.module.css';
-import { rulesBranch } from './catalog';
 import { deriveGuest, guestProblems, rulesGuest } from './guest-rules';
+import { withDefaultStarts } from './default-starts';
+import { GuestTabs } from './guest-tabs';
 import { OnsenPlacement } from './onsen-placement';
 import { StartTimes } from './start-times';
 import { SummaryPanel } from './summary-panel';
 import { TreatmentPicker } from './treatment-picker';
 import { useBookingCatalog } from './use-booking-catalog';
 import { useOrderSummary } from './use-order-summary';
-
-const ceilTo = (minutes: number, step: number) => Math.ceil(minutes / step) * step;
-const toMinutes = (time: string) => {
-  const parsed = parseTimeOfDay(time);
-  return parsed.ok ? parsed.time : 0;
-};
-
-/** A guest who now has the onsen gets start times proposed: onsen at the booking time, spa right after. */
-function withDefaultStarts(guest: GuestDraft, catalog: Catalog, bookingTime: string): GuestDraft {
-  const derived = deriveGuest(guest, catalog);
-  if (!derived?.hasOnsenFee) return { ...guest, start: { onsen: null, spa: null } };
-  if (guest.start.onsen !== null) return guest;
-  const at = toMinutes(bookingTime);
-  // Force-selected items (a locker set) take no time; the first item that does decides what starts.
-  const onsenFirst = derived.items.find((item) => item.durationMin > 0)?.hasOnsenFee ?? true;
-  const spaAt = onsenFirst ? at + ceilTo(derived.onsenDurationMin, 15) : at;
-  const onsenAt = onsenFirst ? at : at + ceilTo(derived.spaDurationMin, 15);
-  return {
-    ...guest,
-    start: {
-      onsen: formatTimeOfDay(onsenAt),
-      spa: derived.spaDurationMin > 0 ? formatTimeOfDay(spaAt) : null,
-    },
-  };
-}
 
 /** /book/treatment: a tab per guest, the menu, onsen order and start times, and the live summary. */
 export function TreatmentPage() {
@@ -100,7 +66,6 @@ export function TreatmentPage() {
     (p) => !['treatment_required', 'onsen_time_required', 'spa_time_required'].includes(p.code),
   );
   const next = nextIncompleteGuest(guests.map(rulesGuest), catalog);
-  const complete = (g: GuestDraft) => incompleteReasons(rulesGuest(g), catalog).length === 0;
 
   const setTreatments = (treatments: string[]) =>
     updateGuest(active.no, (g) => withDefaultStarts({ ...g, treatments }, catalog, bookingTime));
@@ -119,19 +84,9 @@ export function TreatmentPage() {
       document.getElementById(`guest-tab-${next.no}`)?.focus();
       return;
     }
-    // The whole booking as the server will check it: every treatment ends by closing time, and so on.
-    const checked = validateBooking(
-      {
-        branch: rulesBranch(branch),
-        date: booking.date ?? '',
-        time: toMinutes(bookingTime),
-        guests: guests.map(rulesGuest),
-        catalog,
-      },
-      branchNow(branch),
-    );
-    if (!checked.ok) {
-      setBookingProblems(checked.problems.map((p) => problemMessage(i18n, p)));
+    const problems = wholeBookingProblems(branch, booking, guests, catalog);
+    if (problems.length > 0) {
+      setBookingProblems(problems.map((p) => problemMessage(i18n, p)));
       return;
     }
     void navigate('/book/contact');
@@ -143,39 +98,12 @@ export function TreatmentPage() {
         <Trans>Choose treatments</Trans>
       </h1>
       <p className={styles.hint}>{branch.name}</p>
-      <div role="tablist" aria-label={t`Guests`} className={styles.tabs}>
-        {guests.map((g) => (
-          <button
-            key={g.no}
-            type="button"
-            role="tab"
-            id={`guest-tab-${g.no}`}
-            aria-controls="guest-panel"
-            aria-selected={g.no === active.no}
-            tabIndex={g.no === active.no ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setView({ activeGuest: g.no })}
-            onKeyDown={(e) => {
-              const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-              if (!step) return;
-              const to = guests[(guests.indexOf(g) + step + guests.length) % guests.length];
-              if (to) {
-                setView({ activeGuest: to.no });
-                document.getElementById(`guest-tab-${to.no}`)?.focus();
-              }
-            }}
-          >
-            {g.name.trim() || t`Guest ${g.no}`}
-            {complete(g) && (
-              <>
-                <span aria-hidden="true"> ✓</span>
-                <span className={styles.visuallyHidden}> ({t`complete`})</span>
-              </>
-            )}
-          </button>
-        ))}
-      </div>
-
+      <GuestTabs
+        guests={guests}
+        active={active.no}
+        catalog={catalog}
+        onSelect={(no) => setView({ activeGuest: no })}
+      />
       <div
         role="tabpanel"
         id="guest-panel"
