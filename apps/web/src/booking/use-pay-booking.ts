@@ -1,0 +1,99 @@
+import { AcceptLegalDocument, errorCode, KPaymentOrderDocument } from '@sabai/graphql';
+import {
+  bookingAtom,
+  bookingDateTime,
+  guestsJson,
+  LEGAL_VERSION,
+  resetJourneyAtom,
+  type BookingDraft,
+} from '@sabai/state';
+import { useAtom, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import type { Summary } from './use-order-summary';
+
+/** The order as kpaymentOrder takes it: the server's own summary, tax fields only when asked for. */
+function orderInput(booking: BookingDraft & { id: string }, summary: Summary) {
+  return {
+    id: booking.id,
+    guest_count: booking.guestCount,
+    brand_id: booking.brandId,
+    branch_id: booking.branchId,
+    date_time: bookingDateTime(booking),
+    promo_code: booking.promoCode || null,
+    treatments: guestsJson(booking),
+    contact_name: booking.contact.name,
+    contact_email: booking.contact.email,
+    contact_phone: booking.contact.phone,
+    request: booking.request || null,
+    payment_method: booking.payment.method,
+    sub_total: summary.sub_total,
+    discount: summary.discount,
+    tier_discount: summary.tier_discount,
+    grand_total: summary.grand_total,
+    use_wallet: summary.use_wallet,
+    use_points: summary.use_points,
+    points_value: summary.points_value,
+    deposit: summary.deposit,
+    remain: summary.remain,
+    currency: summary.currency,
+    // Tax fields are sent only when the customer asked for a tax invoice (SPEC §5).
+    ...(booking.tax.enable
+      ? {
+          tax_id: booking.tax.id.replace(/[\s-]/g, ''),
+          tax_name: booking.tax.name,
+          tax_address: booking.tax.address,
+          tax_phone: booking.tax.phone,
+        }
+      : {}),
+  };
+}
+
+/**
+ * Pays the held booking: records the acceptance of the terms, opens the gateway order and hands over
+ * to the bank, or goes straight to the confirmation when wallet and points paid everything.
+ */
+export function usePayBooking(onExpired: () => void) {
+  const [booking, setBooking] = useAtom(bookingAtom);
+  const resetJourney = useSetAtom(resetJourneyAtom);
+  const [, order] = useMutation(KPaymentOrderDocument);
+  const [, accept] = useMutation(AcceptLegalDocument);
+  const [paying, setPaying] = useState(false);
+  const navigate = useNavigate();
+
+  const pay = async (summary: Summary) => {
+    const id = booking.id;
+    if (!id) return;
+    setPaying(true);
+    // The acceptance of the terms is recorded with the booking (PDPA consent, DESIGN.md §4).
+    void accept({
+      input: {
+        rule: 'terms',
+        version: LEGAL_VERSION,
+        booking_id: id,
+        contact_email: booking.contact.email || null,
+        contact_phone: booking.contact.phone || null,
+      },
+    });
+    const result = await order({ input: orderInput({ ...booking, id }, summary) });
+    setPaying(false);
+    const code = result.error ? errorCode(result.error) : undefined;
+    if (code === 'booking.expired') onExpired();
+    // Paid meanwhile (another tab, a late notify): the resume page shows the confirmation.
+    if (code === 'booking.made' || code === 'payment.alreadyPaid') {
+      void navigate(`/book/${id}?token=${encodeURIComponent(booking.token ?? '')}`);
+    }
+    const redirectUrl = result.data?.kpaymentOrder.redirect_url;
+    if (!redirectUrl) return;
+    // Wallet and points paid everything: the booking is confirmed already, no gateway involved.
+    if (redirectUrl.startsWith('/')) {
+      resetJourney();
+      void navigate(redirectUrl, { replace: true });
+      return;
+    }
+    setBooking((b) => ({ ...b, payment: { ...b.payment, redirectUrl } }));
+    void navigate('/book/kpayment');
+  };
+  return { pay, paying };
+}
