@@ -39,15 +39,10 @@ export function courseSetProblems(guest: Guest, catalog: Catalog): Problem<'cour
 }
 
 /**
- * Across the whole booking: each course used must not be expired on the booking date (it is valid up to
- * and including `expiresOn`), and the sets used must fit its available volume. Each guest's items of a
- * course use ceil(items / treatmentsPerSet) sets.
+ * The sets a booking uses of each of the member's courses it names: each guest's items of a course use
+ * ceil(items / treatmentsPerSet) sets. Courses the catalog does not have are left out.
  */
-export function courseUsageProblems(
-  guests: readonly Guest[],
-  catalog: Catalog,
-  date: IsoDate,
-): Problem<'course_expired' | 'course_volume_exceeded'>[] {
+export function courseSetsUsed(guests: readonly Guest[], catalog: Catalog): Map<Course, number> {
   const setsUsed = new Map<Course, number>();
   for (const guest of guests) {
     for (const [courseId, count] of courseItemCounts(guest.treatments)) {
@@ -57,8 +52,20 @@ export function courseUsageProblems(
       }
     }
   }
+  return setsUsed;
+}
+
+/**
+ * Across the whole booking: each course used must not be expired on the booking date (it is valid up to
+ * and including `expiresOn`), and the sets used (see courseSetsUsed) must fit its available volume.
+ */
+export function courseUsageProblems(
+  guests: readonly Guest[],
+  catalog: Catalog,
+  date: IsoDate,
+): Problem<'course_expired' | 'course_volume_exceeded'>[] {
   const problems: Problem<'course_expired' | 'course_volume_exceeded'>[] = [];
-  for (const [course, needed] of setsUsed) {
+  for (const [course, needed] of courseSetsUsed(guests, catalog)) {
     if (course.expiresOn !== null && date > course.expiresOn) {
       problems.push(problem('course_expired', { courseId: course.id, expiresOn: course.expiresOn }));
     }

@@ -23,6 +23,7 @@ export { findCourse, findProduct } from './catalog.js';
 export type { BundleItem, Catalog, Course, CourseItem, OnsenFlags, Product, ProductType } from './catalog.js';
 export { formatCourseItemId, isCourseItemId, parseCourseItemId } from './course-item-id.js';
 export type { CourseItemRef } from './course-item-id.js';
+export { courseSetsUsed } from './course-rules.js';
 export { forcedProductIds, includeForcedItems } from './forced-items.js';
 export { guestDerived } from './guest.js';
 export type { Guest, GuestDerived, GuestStart } from './guest.js';

@@ -14,6 +14,7 @@ import { problemsError, userError } from '../graphql/user-error';
 import { checkPromotion, findPromotion } from './promotion.service';
 import { rulesCatalog } from './rules-adapters';
 import { pointsOf, walletOf } from '../wallet/member-funds';
+import { bookingCourses } from '../course/member-courses';
 
 export interface BookingToPrice {
   branchId: string;
@@ -23,6 +24,8 @@ export interface BookingToPrice {
   promoCode?: string | null | undefined;
   /** E-mail or phone, for per-customer promotion limits. */
   customerKey?: string | null | undefined;
+  /** A stored booking's id: the courses it already used are not counted against it. */
+  bookingId?: string | null | undefined;
 }
 
 /** What the member asks to pay with besides the gateway; only a logged-in member may. */
@@ -37,6 +40,7 @@ export async function priceBooking(
   payWith: MemberPayment = { useWalletSatang: 0, usePoints: 0 },
 ): Promise<OrderSummary> {
   const funds = await memberFunds(context, payWith);
+  const courses = await bookingCourses(context, booking.guests, booking.bookingId ?? null);
   let discount = null;
   if (booking.promoCode) {
     const promotion = await findPromotion(context.db, booking.promoCode);
@@ -58,7 +62,7 @@ export async function priceBooking(
     date: booking.date,
     time: booking.time,
     guests: booking.guests,
-    catalog: rulesCatalog(await context.catalog.productsAt(booking.branchId)),
+    catalog: rulesCatalog(await context.catalog.productsAt(booking.branchId), courses),
     discount,
     // A promo code turns the tier discount off (SPEC §5), so the member's tier is not even read.
     tierPercent: booking.promoCode ? 0 : tierDiscountPercent(await memberTier(context), context.brand.id),

@@ -23,6 +23,7 @@ import { priceBooking } from './booking-summary.service';
 import { sameSecret } from './prebooking.service';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { suggestBranches, type Suggestions } from './suggest-branches';
+import { bookingCourses } from '../course/member-courses';
 
 export interface PrebookOutcome {
   bookingId: string | null;
@@ -58,7 +59,8 @@ export async function checkBooking(context: GraphQLContext, rawInput: unknown): 
     start: g.start,
     treatments: g.treatments,
   }));
-  const catalog = rulesCatalog(await context.catalog.productsAt(branch.id));
+  const courses = await bookingCourses(context, guests, input.id ?? null);
+  const catalog = rulesCatalog(await context.catalog.productsAt(branch.id), courses);
   const now = toBranchLocal(Date.now(), branchRow.time_zone);
   const options = input.channel === 'kiosk' ? kioskBookingOptions : onlineBookingOptions;
   const { date, time } = input.date_time;

@@ -28,6 +28,7 @@ export function toPrice(row: BookingRow): BookingToPrice {
     guests: row.guests.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
     promoCode: row.promo_code,
     customerKey: row.contact_email ?? row.contact_phone,
+    bookingId: row.id,
   };
 }
 

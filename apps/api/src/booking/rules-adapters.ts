@@ -1,5 +1,5 @@
 // Database rows in the shapes @sabai/booking-rules works with.
-import { parseTimeOfDay, type Branch, type Catalog, type Product } from '@sabai/booking-rules';
+import { parseTimeOfDay, type Branch, type Catalog, type Course, type Product } from '@sabai/booking-rules';
 import type { Selectable } from 'kysely';
 import type { BranchTable } from '../db/schema';
 import type { listBranchProducts } from '../catalog/catalog.repository';
@@ -49,7 +49,7 @@ export function rulesProduct(row: ProductRow): Product {
   };
 }
 
-/** The branch's products as a rules catalog; member courses join with the members capability. */
-export function rulesCatalog(rows: readonly ProductRow[]): Catalog {
-  return { products: rows.map(rulesProduct), courses: [] };
+/** The branch's products and the calling member's courses (course/member-courses.ts) as a rules catalog. */
+export function rulesCatalog(rows: readonly ProductRow[], courses: readonly Course[] = []): Catalog {
+  return { products: rows.map(rulesProduct), courses };
 }

@@ -13,6 +13,7 @@ import type { PrebookInput } from '@sabai/validation';
 import type { GraphQLContext } from '../graphql/context';
 import { branchCapacity, usedPlaces } from './capacity.repository';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
+import { bookingCourses } from '../course/member-courses';
 
 type BranchRow = NonNullable<Awaited<ReturnType<GraphQLContext['catalog']['branch']>>>;
 
@@ -27,7 +28,8 @@ async function canTake(
   input: PrebookInput,
   guests: Guest[],
 ): Promise<boolean> {
-  const catalog = rulesCatalog(await context.catalog.productsAt(candidate.id));
+  const courses = await bookingCourses(context, guests, input.id ?? null);
+  const catalog = rulesCatalog(await context.catalog.productsAt(candidate.id), courses);
   const { date, time } = input.date_time;
   const now = toBranchLocal(Date.now(), candidate.time_zone);
   const checked = validateBooking(

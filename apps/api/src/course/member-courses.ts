@@ -1,12 +1,19 @@
 // A member's prepaid courses (issue 6 part 5, SPEC §3 Course) as the database says: volume_used is the sum
 // of the course's usage rows, so nothing is counted twice. The listing, the rules catalog and the
 // confirming transaction all read them here.
-import type { Course as RulesCourse, IsoDate } from '@sabai/booking-rules';
+import {
+  isCourseItemId,
+  parseCourseItemId,
+  type Course as RulesCourse,
+  type IsoDate,
+} from '@sabai/booking-rules';
 import type { LocaleCode } from '@sabai/i18n';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProductType, Translated } from '../db/schema';
 import type { Course } from '../graphql/generated/resolvers';
 import { pick } from '../i18n/translated-text';
+import type { GraphQLContext } from '../graphql/context';
+import { userError } from '../graphql/user-error';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,7 +57,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Member courses with their items and usage; ids that are not uuids are simply not found. */
 export async function findMemberCourses(db: Db, query: MemberCourseQuery): Promise<MemberCourse[]> {
   const ids = query.ids?.filter((id) => uuidPattern.test(id));
-  if (ids && ids.length === 0) return [];
+  if (ids?.length === 0) return [];
   let select = db
     .selectFrom('member_courses as mc')
     .innerJoin('courses as c', 'c.id', 'mc.course_id')
@@ -77,13 +84,43 @@ export async function findMemberCourses(db: Db, query: MemberCourseQuery): Promi
         .as('volume_used'),
     )
     .orderBy('mc.expires_on')
-    .orderBy('mc.created_at');
-  if (query.userId) select = select.where('mc.user_id', '=', query.userId);
+    .orderBy('mc.created_at')
+    .$if(Boolean(query.userId), (q) => q.where('mc.user_id', '=', query.userId as string));
   if (query.brandId) select = select.where('c.brand_id', '=', query.brandId);
   if (ids) select = select.where('mc.id', 'in', ids);
   const rows = await select.execute();
   if (rows.length === 0) return [];
-  const items = await db
+  const items = await itemsOf(db, [...new Set(rows.map((row) => row.course_id))]);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    brandId: row.brand_id,
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    treatmentsPerSet: row.treatments_per_set,
+    volumeTotal: row.volume_total,
+    volumeUsed: Number(row.volume_used ?? 0),
+    expiresOn: row.expires_on,
+    items: items.filter((item) => item.course_id === row.course_id).map(toItem),
+  }));
+}
+
+type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
+
+const toItem = (item: ItemRow): MemberCourseItem => ({
+  id: item.id,
+  code: item.code,
+  name: item.name,
+  description: item.description,
+  durationMin: item.duration_min,
+  type: item.type,
+  priceSatang: item.price_satang,
+  tags: item.tags,
+});
+
+function itemsOf(db: Db, courseIds: string[]) {
+  return db
     .selectFrom('course_items as ci')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
     .select([
@@ -97,34 +134,10 @@ export async function findMemberCourses(db: Db, query: MemberCourseQuery): Promi
       'p.price_satang',
       'p.tags',
     ])
-    .where('ci.course_id', 'in', [...new Set(rows.map((row) => row.course_id))])
+    .where('ci.course_id', 'in', courseIds)
     .orderBy('ci.course_id')
     .orderBy('ci.position')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    brandId: row.brand_id,
-    code: row.code,
-    name: row.name,
-    type: row.type,
-    treatmentsPerSet: row.treatments_per_set,
-    volumeTotal: row.volume_total,
-    volumeUsed: Number(row.volume_used ?? 0),
-    expiresOn: row.expires_on,
-    items: items
-      .filter((item) => item.course_id === row.course_id)
-      .map((item) => ({
-        id: item.id,
-        code: item.code,
-        name: item.name,
-        description: item.description,
-        durationMin: item.duration_min,
-        type: item.type,
-        priceSatang: item.price_satang,
-        tags: item.tags,
-      })),
-  }));
 }
 
 export const volumeAvailable = (course: MemberCourse): number =>
@@ -178,4 +191,44 @@ export function toCourse(course: MemberCourse, locale: LocaleCode): Course {
       tags: item.tags,
     })),
   };
+}
+
+/** The member course ids a booking's guests name in their course items ('R…:C…'). */
+export function courseIdsIn(guests: readonly { treatments: readonly string[] }[]): string[] {
+  const ids = new Set<string>();
+  for (const guest of guests) {
+    for (const id of guest.treatments) {
+      if (!isCourseItemId(id)) continue;
+      const ref = parseCourseItemId(id);
+      if (ref.ok) ids.add(ref.courseId);
+    }
+  }
+  return [...ids];
+}
+
+const hasCourseItems = (guests: readonly { treatments: readonly string[] }[]) =>
+  guests.some((guest) => guest.treatments.some(isCourseItemId));
+
+/**
+ * The calling member's courses that a booking's course items name, for the rules catalog (issue 6 part
+ * 6): nothing to read without course items; a visitor with course items is login.unauthenticated. When
+ * pricing a booking that already used its courses, pass its id so its own usage is not counted against it.
+ */
+export async function bookingCourses(
+  context: GraphQLContext,
+  guests: readonly { treatments: readonly string[] }[],
+  bookingId: string | null = null,
+): Promise<RulesCourse[]> {
+  if (!hasCourseItems(guests)) return [];
+  const member = await context.auth.current();
+  if (!member) throw userError(context, 'login.unauthenticated');
+  const ids = courseIdsIn(guests);
+  if (ids.length === 0) return [];
+  const courses = await findMemberCourses(context.db, {
+    userId: member.user.id,
+    brandId: context.brand.id,
+    ids,
+    excludeBookingId: bookingId,
+  });
+  return courses.map(rulesCourse);
 }

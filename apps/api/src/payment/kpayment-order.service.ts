@@ -12,6 +12,11 @@ import { confirmPaidOrder, type PaymentOutcome } from './payment-outcome.service
 import { findBookingOfBrand } from './booking-access';
 import { priceBooking } from '../booking/booking-summary.service';
 import { toPrice } from '../booking/prebooking.service';
+import { courseIdsIn } from '../course/member-courses';
+
+/** Course items pay part of the booking: with nothing left, it is confirmed without the gateway. */
+const usesCourses = (booking: { guests: { treatments: string[] }[] }) =>
+  courseIdsIn(booking.guests).length > 0;
 
 export type PaymentOrderRow = Selectable<PaymentOrderTable>;
 
@@ -88,7 +93,7 @@ export async function createPaymentOrder(
     grand_total_satang: summary.grandTotalSatang,
   };
   if (summary.amountDueSatang <= 0) {
-    if (use.use_wallet_satang + use.points_value_satang <= 0)
+    if (use.use_wallet_satang + use.points_value_satang <= 0 && !usesCourses(booking))
       throw userError(context, 'payment.nothingToPay');
     return payWithoutGateway(context, booking, use, fields);
   }
@@ -171,7 +176,8 @@ class NotConfirmed extends Error {
 }
 
 /**
- * Wallet and points pay everything: no gateway. The order (amount 0, method wallet or points) is
+ * Wallet, points or course items pay everything: no gateway. The order (amount 0, method wallet, points
+ * or course) is
  * confirmed at once in one transaction, by the same path as a paid notify; an open gateway order for the
  * booking is superseded. Anything that stops the confirmation rolls all of it back.
  */
@@ -181,7 +187,7 @@ async function payWithoutGateway(
   use: MemberUse,
   fields: BookingPaymentFields,
 ): Promise<CreatedPaymentOrder> {
-  const method = use.use_wallet_satang > 0 ? 'wallet' : 'points';
+  const method = use.use_wallet_satang > 0 ? 'wallet' : use.points_value_satang > 0 ? 'points' : 'course';
   try {
     const { order, bookingNo } = await context.db.transaction().execute(async (trx) => {
       await trx.selectFrom('bookings').select('id').where('id', '=', booking.id).forUpdate().execute();

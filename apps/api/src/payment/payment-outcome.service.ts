@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { toBranchLocal } from '@sabai/booking-rules';
 import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
 import { earnPoints, takeMemberFunds } from '../wallet/member-ledger';
+import { courseSetsDue, recordCourseUsage } from '../course/course-usage';
 import { lockBranchDay, usedPlaces } from '../booking/capacity.repository';
 import { usageKey } from '@sabai/booking-rules';
 import type { ChargeStatus } from './gateway';
@@ -21,7 +22,8 @@ export type PaymentOutcome =
   | 'refund_required:expired'
   | 'refund_required:already_paid'
   | 'refund_required:wallet_insufficient'
-  | 'refund_required:points_insufficient';
+  | 'refund_required:points_insufficient'
+  | 'refund_required:course_insufficient';
 
 /** Test seam: a failure injected between the steps of a confirmation must leave nothing half-written. */
 export interface OutcomeHooks {
@@ -62,7 +64,7 @@ export async function applyChargeStatus(
 /**
  * Confirms the booking of an order that is paid: by the gateway, or with nothing left for it to charge
  * (wallet and points pay everything). In the caller's transaction: the booking number, state paid, the
- * wallet and points taken, points earned, the promotion use and the confirmation e-mail are written
+ * wallet, points and course volume taken, points earned, the promotion use and the confirmation e-mail are written
  * together or not at all. A booking that cannot have its places any more, or whose member no longer has
  * the wallet money or points the order was opened with, is not confirmed: the order needs a refund.
  */
@@ -93,8 +95,13 @@ export async function confirmPaidOrder(
   if (lapsed && !(await holdsStillFit(trx, booking.id, booking.branch_id, booking.date))) {
     return refund('expired');
   }
+  // Course volume is checked before the wallet and points are taken, and written after: a refusal of
+  // either leaves nothing behind.
+  const courses = await courseSetsDue(trx, booking, order.user_id ?? booking.user_id);
+  if (!courses.ok) return refund('course_insufficient');
   const funds = await takeMemberFunds(trx, order);
   if (funds !== 'taken') return refund(funds);
+  await recordCourseUsage(trx, booking.id, courses.due);
   const bookingNo = await newBookingNo(trx, booking);
   await trx
     .updateTable('bookings')

@@ -49,9 +49,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // A booking uses a member course once, however often its payment is confirmed.
     .addPrimaryKeyConstraint('course_usage_pkey', ['member_course_id', 'booking_id'])
     .execute();
+
+  // Course items can pay a whole booking: an order of 0 with method 'course' never reaches the gateway.
+  await sql`alter table payment_orders drop constraint payment_orders_amount_check`.execute(db);
+  await sql`alter table payment_orders add constraint payment_orders_amount_check check (
+    amount_satang > 0 or (amount_satang = 0 and charge_id is null
+      and (use_wallet_satang + points_value_satang > 0 or method = 'course'))
+  )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from payment_orders where method = 'course'`.execute(db);
+  await sql`alter table payment_orders drop constraint payment_orders_amount_check`.execute(db);
+  await sql`alter table payment_orders add constraint payment_orders_amount_check check (
+    amount_satang > 0 or (amount_satang = 0 and charge_id is null and use_wallet_satang + points_value_satang > 0)
+  )`.execute(db);
   await db.schema.dropTable('course_usage').execute();
   await db.schema.dropTable('member_courses').execute();
   await db.schema.dropTable('course_items').execute();
