@@ -12,6 +12,7 @@ describe('the public API', () => {
        "bookingTimeSlots: function",
        "capacityBucketMin: number",
        "computeOrderSummary: function",
+       "courseSetsUsed: function",
        "currency: string",
        "defaultDepositPercent: number",
        "defaultTierPercents: object",
