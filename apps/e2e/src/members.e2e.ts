@@ -104,6 +104,40 @@ describe('members', () => {
     await page.close();
   });
 
+  it("a member's course treatments are added from the course, paid by it; logout takes them out", async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(yuzenUrl('/member/login?return=%2Fbook'));
+    await logInWithPassword(page, '0812345678', PASSWORD);
+    await page.waitForURL('**/book');
+    await fillBookStart(page, {
+      branch: 'yuzen-sukhumvit',
+      date: daysAhead(11),
+      time: '11:00:00',
+      guests: 1,
+    });
+    await page.getByRole('button', { name: 'Choose treatments' }).click();
+    await page
+      .getByTestId('course')
+      .first()
+      .getByRole('button', { name: /from the course/ })
+      .first()
+      .click();
+    // Only the locker set is paid, less the Gold discount: 100.00 - 10.00.
+    await page.getByTestId('grand-total').filter({ hasText: '90.00' }).waitFor();
+    await expectAccessible(page);
+    const before = await page.evaluate(() => JSON.parse(sessionStorage.getItem('isbs-vuex-vp') ?? '{}'));
+    expect(before.booking.guests['1'].treatments).toEqual([
+      'yu-locker-set',
+      expect.stringMatching(/^R.+:C.+$/),
+    ]);
+    await page.goto(yuzenUrl('/member/logout'));
+    await page.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('isbs-vuex-vp') ?? '{}'));
+    expect(draft.booking.guests['1'].treatments).toEqual(['yu-locker-set']);
+    await page.close();
+  });
+
   it('registers with the code sent by SMS; a member logs in by a one-time code', async () => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);

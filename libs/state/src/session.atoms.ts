@@ -1,8 +1,10 @@
 // Who is using the app. The session itself is the HttpOnly cookie isbs_auth_token, which scripts cannot
 // read: the app learns who is logged in by asking `me` at start, and keeps the short-lived access token
 // of a login in memory for the Bearer header.
+import { isCourseItemId } from '@sabai/booking-rules';
 import type { MemberUserFragment } from '@sabai/graphql';
 import { atom } from 'jotai';
+import { journeyAtom } from './booking.atoms';
 
 export type SessionUser = MemberUserFragment;
 
@@ -19,9 +21,17 @@ export const startSessionAtom = atom(null, (_get, set, user: SessionUser, token?
   set(sessionLoadedAtom, true);
 });
 
-/** Logout (SPEC §4): token and user are forgotten; courses and course items join with #6's courses. */
-export const endSessionAtom = atom(null, (_get, set) => {
+/** Logout (SPEC §4): token and user are forgotten, and so are the course items chosen in the draft. */
+export const endSessionAtom = atom(null, (get, set) => {
   set(tokenAtom, undefined);
   set(userAtom, undefined);
   set(sessionLoadedAtom, true);
+  const journey = get(journeyAtom);
+  const guests = Object.fromEntries(
+    Object.entries(journey.booking.guests).map(([no, g]) => [
+      no,
+      { ...g, treatments: g.treatments.filter((id) => !isCourseItemId(id)) },
+    ]),
+  );
+  set(journeyAtom, { ...journey, booking: { ...journey.booking, guests } });
 });

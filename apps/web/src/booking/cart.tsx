@@ -2,18 +2,25 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GuestDraft } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import styles from './booking.module.css';
-import type { ApiProduct } from './catalog';
+import { formatCourseItemId } from '@sabai/booking-rules';
+import type { ApiCourse, ApiProduct } from './catalog';
 
-/** What each guest will have, in order, with prices. */
-export function Cart({
-  guests,
-  products,
-}: {
+export interface CartProps {
   guests: readonly GuestDraft[];
   products: readonly ApiProduct[];
-}) {
+  courses?: readonly ApiCourse[] | undefined;
+}
+
+/** What each guest will have, in order, with prices (course items are paid by the course). */
+export function Cart({ guests, products, courses = [] }: CartProps) {
   const { t } = useLingui();
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const byId = new Map<string, { name: string; price: number }>(products.map((p) => [p.id, p]));
+  for (const course of courses) {
+    for (const item of course.bundle) {
+      const id = formatCourseItemId({ itemId: item.id, courseId: course.id });
+      byId.set(id, { name: `${item.name} (${course.name})`, price: 0 });
+    }
+  }
   return (
     <section aria-labelledby="cart-title" className={styles.cart}>
       <h2 id="cart-title">

@@ -4,13 +4,15 @@ import {
   thbToSatang,
   type Branch,
   type Catalog,
+  type Course,
   type Product,
   type Weekday,
 } from '@sabai/booking-rules';
-import type { BranchesQuery, BranchProductsQuery } from '@sabai/graphql';
+import type { BranchesQuery, BranchProductsQuery, CoursesQuery } from '@sabai/graphql';
 
 export type ApiBranch = BranchesQuery['branches'][number];
 export type ApiProduct = BranchProductsQuery['products'][number];
+export type ApiCourse = CoursesQuery['courses'][number];
 
 function minutes(time: string): number {
   const parsed = parseTimeOfDay(time);
@@ -56,7 +58,31 @@ export function rulesProduct(product: ApiProduct): Product {
   };
 }
 
-/** The branch's products as a rules catalog; member courses join with the members capability (#6). */
-export function rulesCatalog(products: readonly ApiProduct[]): Catalog {
-  return { products: products.map(rulesProduct), courses: [] };
+export function rulesCourse(course: ApiCourse): Course {
+  return {
+    id: course.id,
+    name: course.name,
+    code: course.code,
+    type: course.type,
+    volumeTotal: course.volume_total,
+    volumeUsed: course.volume_used,
+    volumeAvailable: course.volume_available,
+    treatmentsPerSet: course.treatments_per_set,
+    expiresOn: course.expired_at ?? null,
+    items: course.bundle.map((item) => ({
+      id: item.id,
+      name: item.name,
+      description: item.description,
+      code: item.code,
+      type: item.type,
+      durationMin: item.duration,
+      priceSatang: thbToSatang(item.price),
+      tags: item.tags,
+    })),
+  };
+}
+
+/** The branch's products and the member's courses as a rules catalog. */
+export function rulesCatalog(products: readonly ApiProduct[], courses: readonly ApiCourse[] = []): Catalog {
+  return { products: products.map(rulesProduct), courses: courses.map(rulesCourse) };
 }

@@ -32,7 +32,7 @@ export function CheckoutPage() {
   const locale = useAtomValue(localeAtom);
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const resetJourney = useSetAtom(resetJourneyAtom);
-  const { branch, products, catalog } = useBookingCatalog();
+  const { branch, products, courses, catalog } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
   // Prebooking again with the same id and token moves the hold onto itself: a fresh 15 minutes.
@@ -95,7 +95,7 @@ export function CheckoutPage() {
         {branch.name} · {booking.date && formatDate(booking.date, locale, 'full')} ·{' '}
         {booking.time && formatTime(booking.time)}
       </p>
-      <Cart guests={guests} products={products} />
+      <Cart guests={guests} products={products} courses={courses} />
       <SummaryPanel
         summary={summary}
         busy={pricing}

@@ -16,6 +16,7 @@ import { wholeBookingProblems } from './booking-check';
 import styles from './booking.module.css';
 import { deriveGuest, guestProblems, rulesGuest } from './guest-rules';
 import { withDefaultStarts } from './default-starts';
+import { CourseItems } from './course-items';
 import { GuestTabs } from './guest-tabs';
 import { OnsenPlacement } from './onsen-placement';
 import { StartTimes } from './start-times';
@@ -31,7 +32,7 @@ export function TreatmentPage() {
   const [view, setView] = useAtom(productStateAtom);
   const updateGuest = useSetAtom(updateGuestAtom);
   const showSnackbar = useSetAtom(showSnackbarAtom);
-  const { branch, products, catalog, fetching, error, refetch } = useBookingCatalog();
+  const { branch, products, courses, catalog, fetching, error, refetch } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
   const navigate = useNavigate();
@@ -127,6 +128,12 @@ export function TreatmentPage() {
           catalog={catalog}
           view={view}
           onViewChange={setView}
+          onTreatmentsChange={setTreatments}
+        />
+        <CourseItems
+          guest={active}
+          courses={courses}
+          promoCode={booking.promoCode}
           onTreatmentsChange={setTreatments}
         />
         {derived && (

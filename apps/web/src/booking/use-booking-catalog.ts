@@ -1,5 +1,5 @@
-import { BranchesDocument, BranchProductsDocument } from '@sabai/graphql';
-import { bookingAtom } from '@sabai/state';
+import { BranchesDocument, BranchProductsDocument, CoursesDocument } from '@sabai/graphql';
+import { bookingAtom, isLoggedInAtom } from '@sabai/state';
 import { useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -31,12 +31,22 @@ export function useBookingCatalog() {
     () => refetchProducts({ requestPolicy: 'network-only' }),
     PRODUCT_REFETCH_DELAY_MS,
   );
+  // SPEC §7: courses only when logged in with a branch selected.
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [courses] = useQuery({
+    query: CoursesDocument,
+    variables: { branch: booking.branchId ?? '' },
+    pause: !loggedIn || booking.branchId === null,
+    requestPolicy: 'cache-and-network',
+  });
   const list = products.data?.products;
-  const catalog = useMemo(() => rulesCatalog(list ?? []), [list]);
+  const owned = loggedIn ? courses.data?.courses : undefined;
+  const catalog = useMemo(() => rulesCatalog(list ?? [], owned ?? []), [list, owned]);
   return {
     branches: branches.branches,
     branch: branches.branches.find((b) => b.id === booking.branchId),
     products: list ?? [],
+    courses: owned ?? [],
     catalog,
     fetching: branches.fetching || products.fetching,
     error: branches.error ?? products.error,
