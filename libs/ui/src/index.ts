@@ -12,7 +12,11 @@ export { ProgressBar } from './feedback/progress-bar';
 export { Snackbar } from './feedback/snackbar';
 export type { SnackbarProps } from './feedback/snackbar';
 export { LanguageMenu } from './i18n/language-menu';
-export { useLocaleSwitch, useRefetchOnLocaleSwitch } from './i18n/use-locale-switch';
+export {
+  PRODUCT_REFETCH_DELAY_MS,
+  useLocaleSwitch,
+  useRefetchOnLocaleSwitch,
+} from './i18n/use-locale-switch';
 export { AppProviders } from './runtime/app-providers';
 export type { AppProvidersProps } from './runtime/app-providers';
 export { createAppRuntime } from './runtime/create-app-runtime';

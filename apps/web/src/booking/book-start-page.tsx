@@ -19,17 +19,8 @@ import styles from './booking.module.css';
 import type { ApiBranch } from './catalog';
 import { DateCalendar } from './date-calendar';
 import { PromoCodeField } from './promo-code-field';
+import { branchesByProvince } from '../pages/branches-by-province';
 import { useBranches } from './use-booking-catalog';
-
-function byProvince(branches: readonly ApiBranch[]) {
-  const groups = new Map<string, { name: string; branches: ApiBranch[] }>();
-  for (const branch of branches) {
-    const group = groups.get(branch.province_code) ?? { name: branch.province, branches: [] };
-    group.branches.push(branch);
-    groups.set(branch.province_code, group);
-  }
-  return [...groups.entries()];
-}
 
 /** A new branch means another menu: the guests' lists are emptied, their names kept. */
 function withBranch(booking: BookingDraft, branch: ApiBranch): BookingDraft {
@@ -109,8 +100,8 @@ export function BookStartPage() {
             <option value="" disabled>
               {t`Choose a branch`}
             </option>
-            {byProvince(branches).map(([code, group]) => (
-              <optgroup key={code} label={group.name}>
+            {branchesByProvince(branches).map((group) => (
+              <optgroup key={group.code} label={group.name}>
                 {group.branches.map((b) => (
                   <option key={b.id} value={b.id}>
                     {b.name} ({formatTime(b.open_time)}–{formatTime(b.close_time)})

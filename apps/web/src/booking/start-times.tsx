@@ -1,39 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatTimeOfDay, parseTimeOfDay, type GuestDerived } from '@sabai/booking-rules';
+import { formatTimeOfDay, type GuestDerived, type MinuteOfDay } from '@sabai/booking-rules';
 import { formatTime } from '@sabai/i18n';
 import type { GuestDraft } from '@sabai/state';
 import styles from './booking.module.css';
+import { toMinutes } from './default-starts';
 
 export interface StartTimesProps {
   guest: GuestDraft;
   derived: GuestDerived;
   /** The booking's time 'HH:mm:ss' and the branch's closing time. */
   bookingTime: string;
-  closeTime: string;
+  /** The branch's closing minute as the rules read it (midnight is 1440). */
+  closeMin: MinuteOfDay;
   onChange: (start: GuestDraft['start']) => void;
 }
 
 const STEP_MIN = 15;
-const toMin = (time: string) => {
-  const parsed = parseTimeOfDay(time);
-  return parsed.ok ? parsed.time : 0;
-};
 
 /** Times from the booking's start to the last that still ends by closing, every 15 minutes. */
-export function startTimeOptions(bookingTime: string, closeTime: string, durationMin: number): string[] {
-  const close = toMin(closeTime) === 0 ? 1440 : toMin(closeTime);
+export function startTimeOptions(bookingTime: string, closeMin: MinuteOfDay, durationMin: number): string[] {
   const options: string[] = [];
-  for (let at = toMin(bookingTime); at + durationMin <= close; at += STEP_MIN)
+  for (let at = toMinutes(bookingTime); at + durationMin <= closeMin; at += STEP_MIN)
     options.push(formatTimeOfDay(at));
   return options;
 }
 
 /** When a guest's visit includes the onsen, the guest chooses when the onsen and the spa part start. */
-export function StartTimes({ guest, derived, bookingTime, closeTime, onChange }: StartTimesProps) {
+export function StartTimes({ guest, derived, bookingTime, closeMin, onChange }: StartTimesProps) {
   const { t } = useLingui();
   if (!derived.hasOnsenFee) return null;
-  const onsen = startTimeOptions(bookingTime, closeTime, derived.onsenDurationMin);
-  const spa = startTimeOptions(bookingTime, closeTime, derived.spaDurationMin);
+  const onsen = startTimeOptions(bookingTime, closeMin, derived.onsenDurationMin);
+  const spa = startTimeOptions(bookingTime, closeMin, derived.spaDurationMin);
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t`Start times`}</legend>

@@ -13,6 +13,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { wholeBookingProblems } from './booking-check';
+import { rulesBranch } from './catalog';
 import styles from './booking.module.css';
 import { deriveGuest, guestProblems, rulesGuest } from './guest-rules';
 import { withDefaultStarts } from './default-starts';
@@ -156,7 +157,7 @@ export function TreatmentPage() {
             guest={active}
             derived={derived}
             bookingTime={bookingTime}
-            closeTime={branch.close_time}
+            closeMin={rulesBranch(branch).closeTime}
             onChange={(start) => updateGuest(active.no, { start })}
           />
         )}

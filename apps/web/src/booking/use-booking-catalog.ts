@@ -1,13 +1,10 @@
 import { BranchesDocument, BranchProductsDocument, CoursesDocument } from '@sabai/graphql';
 import { bookingAtom, isLoggedInAtom } from '@sabai/state';
-import { useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { rulesCatalog } from './catalog';
-
-/** SPEC §4: after a language switch the product list is fetched again 500 ms later. */
-export const PRODUCT_REFETCH_DELAY_MS = 500;
 
 /** The brand's branches; fetched again at once after a language switch. */
 export function useBranches() {

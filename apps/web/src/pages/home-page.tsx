@@ -1,28 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BranchesDocument, type BranchesQuery } from '@sabai/graphql';
+import { BranchesDocument } from '@sabai/graphql';
 import { brandAtom } from '@sabai/state';
 import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
 import { BranchCard } from './branch-card';
+import { branchesByProvince } from './branches-by-province';
 import styles from './home-page.module.css';
-
-type Branch = BranchesQuery['branches'][number];
-
-/** Branches grouped by province, keyed by province code so a language switch keeps open sections open. */
-function byProvince(branches: readonly Branch[]): { code: string; name: string; branches: Branch[] }[] {
-  const groups = new Map<string, { code: string; name: string; branches: Branch[] }>();
-  for (const branch of branches) {
-    const group = groups.get(branch.province_code) ?? {
-      code: branch.province_code,
-      name: branch.province,
-      branches: [],
-    };
-    group.branches.push(branch);
-    groups.set(branch.province_code, group);
-  }
-  return [...groups.values()];
-}
 
 /** The brand's front page: who they are and every branch, with hours and a way to book. */
 export function HomePage() {
@@ -48,7 +32,7 @@ export function HomePage() {
         />
       )}
       {data &&
-        byProvince(data.branches).map((province) => (
+        branchesByProvince(data.branches).map((province) => (
           <section key={province.code} className={styles.province} aria-label={province.name}>
             <h2>{province.name}</h2>
             <ul role="list" className={styles.branches}>

@@ -31,6 +31,9 @@ export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
   );
 }
 
+/** SPEC §4: after a language switch the product list is fetched again 500 ms later. */
+export const PRODUCT_REFETCH_DELAY_MS = 500;
+
 /**
  * Runs `refetch` `delayMs` after each language switch, so data translated by the server (branch and
  * product names) follows the interface. The product list waits 500 ms, as SPEC §4 prescribes.

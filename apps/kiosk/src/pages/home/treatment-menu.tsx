@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BranchProductsDocument } from '@sabai/graphql';
-import { LoadError, Money, useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { LoadError, Money, PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useQuery } from 'urql';
 import styles from './kiosk-home-page.module.css';
-
-/** SPEC §4: after a language switch the product list is fetched again 500 ms later. */
-export const PRODUCT_REFETCH_DELAY_MS = 500;
 
 export interface TreatmentMenuProps {
   branchId: string;

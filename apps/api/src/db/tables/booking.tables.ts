@@ -1,0 +1,118 @@
+// Bookings, the places they hold, promotions and what customers send besides (group requests, consent).
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Translated } from './json';
+
+export type BookingState =
+  'pending' | 'paid' | 'checked_in' | 'completed' | 'expired' | 'cancelled' | 'no_show';
+
+export interface StoredGuest {
+  no: number;
+  name?: string | undefined;
+  start: { onsen: number | null; spa: number | null };
+  treatments: string[];
+}
+
+export interface BookingTable {
+  id: string;
+  token: string;
+  brand_id: string;
+  branch_id: string;
+  domain_id: number | null;
+  channel: string;
+  state: BookingState;
+  date: ColumnType<string, string, string>;
+  time_min: number;
+  guest_count: number;
+  guests: Json<StoredGuest[]>;
+  promo_code: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  request: string | null;
+  payment_method: string | null;
+  locale: string;
+  hold_expires_at: Date | null;
+  booking_no: string | null;
+  tax_id: Generated<string | null>;
+  tax_name: Generated<string | null>;
+  tax_address: Generated<string | null>;
+  tax_phone: Generated<string | null>;
+  paid_at: Generated<Date | null>;
+  /** The member who booked; null for a visitor. */
+  user_id: Generated<string | null>;
+  /** What the payment was opened for (the summary's grand total), once it was. */
+  grand_total_satang: Generated<number | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CapacityHoldTable {
+  booking_id: string;
+  branch_id: string;
+  day: string;
+  resource: 'spa' | 'onsen';
+  minute: number;
+  places: number;
+}
+
+export interface PromotionTable {
+  code: string;
+  campaign: string;
+  brand_ids: string[];
+  treatment_ids: string[];
+  package_ids: string[];
+  /** 'YYYY-MM-DD HH:mm', branch local. */
+  valid_from: string | null;
+  valid_until: string | null;
+  days: number[] | null;
+  time_from: number | null;
+  time_until: number | null;
+  expires_at: string | null;
+  usage_limit: number | null;
+  usage_per_customer: number | null;
+  kind: 'percent' | 'amount';
+  /** Percent, or satang for an amount. */
+  value: number;
+  short_description: Json<Translated>;
+  terms: Json<Translated>;
+}
+
+export interface PromotionRedemptionTable {
+  id: Generated<number>;
+  code: string;
+  booking_id: string;
+  customer_key: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DirectRequestTable {
+  id: string;
+  brand_id: string;
+  branch_id: string;
+  /** 'YYYY-MM-DD', branch local. */
+  date: ColumnType<string, string, string>;
+  /** 'HH:mm', branch local, when the customer gave one. */
+  time: string | null;
+  guest_count: number;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  message: string | null;
+  locale: string;
+  created_at: Generated<Date>;
+}
+
+export type LegalRule = 'terms' | 'privacy' | 'cookies';
+
+export interface LegalConsentTable {
+  id: string;
+  brand_id: string;
+  rule: LegalRule;
+  version: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  booking_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  accepted_at: Generated<Date>;
+}

@@ -1,0 +1,91 @@
+// Brands, branches and what they sell. Translated text is jsonb { en, th, zh }; money integer satang.
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Translated } from './json';
+
+export interface BrandTable {
+  id: string;
+  code: string;
+  position: number;
+  name: Json<Translated>;
+  logo_url: string;
+  color_primary: string;
+  color_secondary: string;
+  faq_url: string;
+  customer_url: string | null;
+  ads: Json<BrandAd[]>;
+  /** Where large-group requests are sent; none means they are only stored. */
+  staff_email: string | null;
+}
+
+export interface BrandAd {
+  image: string;
+  title: Translated;
+  body: Translated;
+}
+
+export interface BrandHostTable {
+  id: Generated<number>;
+  brand_id: string;
+  host: string;
+}
+
+export interface BranchTable {
+  id: string;
+  brand_id: string;
+  position: number;
+  name: Json<Translated>;
+  branch: Json<Translated>;
+  address: Json<Translated>;
+  friendly_address: Json<Translated>;
+  province: Json<Translated>;
+  province_code: string;
+  pool: string;
+  time_zone: string;
+  /** 'HH:mm:ss' local wall-clock time. */
+  open_time: string;
+  close_time: string;
+  /** 0 = Sunday ... 6 = Saturday. */
+  open_days: number[];
+  open_date: ColumnType<string, string, string>;
+  close_date: ColumnType<string | null, string | null, string | null>;
+  spa_beds: number;
+  onsen_places: number;
+}
+
+export interface ProductFilterTable {
+  id: string;
+  branch_id: string;
+  position: number;
+  name: Json<Translated>;
+  tags: string[];
+}
+
+export type ProductType = 'treatment' | 'package' | 'course_treatment' | 'onsen_fee';
+
+export interface ProductTable {
+  id: string;
+  brand_id: string;
+  code: string;
+  type: ProductType;
+  position: number;
+  name: Json<Translated>;
+  description: Json<Translated>;
+  duration_min: number;
+  price_satang: number;
+  tags: string[];
+  is_force_select: boolean;
+  is_onsen_fee: boolean;
+  is_use_oil_material: boolean;
+  is_must_after_onsen: boolean;
+}
+
+export interface ProductBundleItemTable {
+  package_id: string;
+  item_id: string;
+  position: number;
+}
+
+export interface BranchProductTable {
+  branch_id: string;
+  product_id: string;
+}

@@ -1,0 +1,61 @@
+// Payments at the gateway, their notifies, booking numbers, and the outbox of messages to send.
+import type { Generated } from 'kysely';
+import type { Json } from './json';
+
+export type PaymentOrderStatus = 'creating' | 'pending' | 'paid' | 'failed' | 'refund_required';
+
+export interface PaymentOrderTable {
+  id: string;
+  booking_id: string;
+  method: string;
+  amount_satang: number;
+  currency: string;
+  status: PaymentOrderStatus;
+  charge_id: string | null;
+  redirect_url: string | null;
+  merchant_id: string | null;
+  terminal_id: string | null;
+  reference: string | null;
+  failure: string | null;
+  /** The member whose wallet and points pay part of the order; null for a visitor. */
+  user_id: Generated<string | null>;
+  use_wallet_satang: Generated<number>;
+  use_points: Generated<number>;
+  points_value_satang: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentNotifyTable {
+  id: Generated<number>;
+  charge_id: string | null;
+  payload: Json<unknown>;
+  valid: boolean;
+  outcome: string;
+  received_at: Generated<Date>;
+}
+
+export interface BookingNumberCounterTable {
+  brand_code: string;
+  day: string;
+  last: number;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface TrackEventTable {
+  id: Generated<string>;
+  brand_id: string;
+  event: string;
+  data: Json<unknown> | null;
+  summary: string | null;
+  created_at: Generated<Date>;
+}
