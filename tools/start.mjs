@@ -2,6 +2,7 @@
 // `npm start`: build what is missing or stale (Nx caches unchanged projects), then run the server on the
 // embedded database with the demo data. Settings come from the environment (see README).
 import { spawnSync, spawn } from 'node:child_process';
+import { apiNodeArgs } from './api-process.mjs';
 
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 if (process.env.SKIP_BUILD !== 'true') {
@@ -23,7 +24,7 @@ if (process.env.SKIP_BUILD !== 'true') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.mjs'], {
+const server = spawn(process.execPath, apiNodeArgs, {
   stdio: 'inherit',
   env,
 });

@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { spawn } from 'node:child_process';
+import { apiNodeArgs } from '../api-process.mjs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 
@@ -31,7 +32,7 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+const server = spawn(process.execPath, apiNodeArgs, {
   env,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -7,6 +7,7 @@
 // In --paths, {branch} is the first branch id and {date} the Bangkok date 7 days ahead (YYYY-MM-DD).
 // CHROMIUM_PATH overrides /usr/bin/chromium; needs `npm run build` first.
 import { spawn } from 'node:child_process';
+import { apiNodeArgs } from '../api-process.mjs';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
@@ -76,7 +77,7 @@ const port = 3900 + Math.floor(Math.random() * 100);
 const origin = `http://${values.host}:${port}`;
 
 async function startServer() {
-  const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+  const server = spawn(process.execPath, apiNodeArgs, {
     cwd: root,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { spawn } from 'node:child_process';
+import { apiNodeArgs } from '../api-process.mjs';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -15,7 +16,7 @@ const connections = Number(values.connections);
 const port = 3700 + Math.floor(Math.random() * 100);
 
 async function startSabai() {
-  const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+  const server = spawn(process.execPath, apiNodeArgs, {
     env: {
       ...process.env,
       PORT: String(port),

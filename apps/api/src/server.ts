@@ -48,9 +48,11 @@ export async function buildServer({
   const brands = new BrandRegistry(database.db);
   const catalog = new CatalogReader(database.db);
   // The sandbox stands in for KBank (DESIGN.md §5); a real gateway replaces this line and nothing else.
+  // One view of the sandbox's tables: withTables builds a new Kysely, too dear for every request.
+  const sandboxDb = database.db.withTables<SandboxDatabase>();
   const gatewayFor = (baseUrl: string) =>
     createSandboxGateway({
-      db: database.db.withTables<SandboxDatabase>(),
+      db: sandboxDb,
       baseUrl,
       secret: config.kpaymentSecret,
     });
@@ -117,7 +119,7 @@ export async function buildServer({
   registerAuthRoutes(app, { db: database.db, settings: authSettings, i18n, brands });
   if (config.sandboxOutbox) registerOutboxSandboxRoutes(app, database.db);
   registerSandboxRoutes(app, {
-    db: database.db.withTables<SandboxDatabase>(),
+    db: sandboxDb,
     secret: config.kpaymentSecret,
     ...(sandboxNotify ? { notify: sandboxNotify } : {}),
   });

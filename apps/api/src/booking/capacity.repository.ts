@@ -13,6 +13,16 @@ export async function usedPlaces(
   day: string,
   exceptBookingId?: string,
 ): Promise<Usage> {
+  return toUsage(await usedPlacesQuery(db, branchId, day, exceptBookingId).execute());
+}
+
+function usedPlacesQuery(
+  db: Db,
+  branchId: string,
+  day: string,
+  exceptBookingId?: string,
+  window?: { fromMin: number; toMin: number },
+) {
   let query = db
     .selectFrom('capacity_holds as h')
     .innerJoin('bookings as b', 'b.id', 'h.booking_id')
@@ -27,8 +37,18 @@ export async function usedPlaces(
     )
     .groupBy(['h.resource', 'h.minute']);
   if (exceptBookingId) query = query.where('h.booking_id', '<>', exceptBookingId);
-  const rows = await query.execute();
-  return new Map(rows.map((row) => [usageKey(row.resource, row.minute), Number(row.places)]));
+  if (window) query = query.where('h.minute', '>=', window.fromMin).where('h.minute', '<=', window.toMin);
+  return query;
+}
+
+function toUsage(
+  rows: readonly { resource: string | null; minute: number | null; places: string | null }[],
+): Usage {
+  const usage = new Map<string, number>();
+  for (const row of rows)
+    if (row.resource !== null && row.minute !== null)
+      usage.set(usageKey(row.resource as CapacityNeed['resource'], row.minute), Number(row.places));
+  return usage;
 }
 
 /** Replaces a booking's holds with the buckets of its guests' needs. */
@@ -38,6 +58,15 @@ export async function replaceHolds(
   needs: readonly CapacityNeed[],
 ): Promise<void> {
   await trx.deleteFrom('capacity_holds').where('booking_id', '=', booking.id).execute();
+  const rows = holdRows(booking, needs);
+  if (rows.length > 0) await trx.insertInto('capacity_holds').values(rows).execute();
+}
+
+/** The hold rows of a booking: one per resource and bucket, with the number of its guests there. */
+export function holdRows(
+  booking: { id: string; branchId: string; day: string },
+  needs: readonly CapacityNeed[],
+) {
   const places = new Map<string, { resource: CapacityNeed['resource']; minute: number; places: number }>();
   for (const need of needs) {
     for (const minute of needBuckets(need)) {
@@ -47,33 +76,57 @@ export async function replaceHolds(
       places.set(key, entry);
     }
   }
-  if (places.size === 0) return;
-  await trx
-    .insertInto('capacity_holds')
-    .values(
-      [...places.values()].map((p) => ({
-        booking_id: booking.id,
-        branch_id: booking.branchId,
-        day: booking.day,
-        ...p,
-      })),
-    )
-    .execute();
+  return [...places.values()].map((p) => ({
+    booking_id: booking.id,
+    branch_id: booking.branchId,
+    day: booking.day,
+    ...p,
+  }));
 }
 
 /**
- * Serialises bookings of one branch on one day (places are counted per day): whoever holds this lock sees
- * every committed hold of that day and adds its own before anyone else can count. A transaction-scoped
- * advisory lock works across processes on PostgreSQL and lets other days proceed in parallel; on PGlite
- * the single connection already serialises transactions.
+ * Serialises bookings that could compete for the same places: whoever holds the locks of a branch's day's
+ * hours sees every committed hold in those hours and adds its own before anyone else can count them.
+ * Transaction-scoped advisory locks work across processes on PostgreSQL and let other hours and days
+ * proceed in parallel; on PGlite the single connection already serialises transactions. The locks are
+ * taken in ascending hour order (unnest keeps the array's order), so two bookings cannot deadlock.
+ * Returns the branch's places and those already taken, counted after the locks are held: the count must
+ * be its own statement, because a statement's snapshot is taken when it starts.
  */
-export async function lockBranchDay(
+export async function lockAndCount(
   trx: Transaction<Database>,
-  branchId: string,
-  day: string,
-): Promise<Capacity> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`capacity:${branchId}:${day}`}, 0))`.execute(trx);
-  return branchCapacity(trx, branchId);
+  booking: { branchId: string; day: string; exceptBookingId?: string | undefined },
+  buckets: Iterable<number>,
+): Promise<{ capacity: Capacity; used: Usage }> {
+  const minutes = [...buckets];
+  const hours = [...new Set(minutes.map((minute) => Math.floor(minute / 60)))].sort((a, b) => a - b);
+  const keys = hours.map((hour) => `capacity:${booking.branchId}:${booking.day}:${hour}`);
+  await sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${keys}::text[]) as k`.execute(
+    trx,
+  );
+  // One round trip for the branch's places and the taken ones: the locks are held until commit. Only the
+  // buckets between the first and the last wanted are counted (the others are not ours to judge).
+  const window =
+    minutes.length > 0
+      ? { fromMin: Math.min(...minutes), toMin: Math.max(...minutes) }
+      : { fromMin: 0, toMin: -1 };
+  const rows = await trx
+    .selectFrom('branches as br')
+    .leftJoinLateral(
+      () => usedPlacesQuery(trx, booking.branchId, booking.day, booking.exceptBookingId, window).as('u'),
+      (join) => join.onTrue(),
+    )
+    .select(['br.spa_beds', 'br.onsen_places', 'u.resource', 'u.minute', 'u.places'])
+    .where('br.id', '=', booking.branchId)
+    .execute();
+  const branch = rows[0];
+  if (!branch) throw new Error(`branch ${booking.branchId} vanished`);
+  return { capacity: { spa: branch.spa_beds, onsen: branch.onsen_places }, used: toUsage(rows) };
+}
+
+/** The buckets of a set of needs, each once. */
+export function bucketsOf(needs: readonly CapacityNeed[]): number[] {
+  return [...new Set(needs.flatMap((need) => needBuckets(need)))];
 }
 
 /** A branch's places as they are now (not from the catalogue cache: capacity is decided fresh). */

@@ -141,6 +141,22 @@ describe.each(engines)('prebook on %s', (engine) => {
     expect(Number(load.rows[0]?.n)).toBe(3);
   });
 
+  it('never overbooks a bucket shared by concurrent bookings that start in different hours', async () => {
+    // 13:30, 13:45, 14:00 and 14:15 lock different sets of hours, yet all need the 14:15 spa bucket.
+    // Enough places that the four hours' bookings overlap in time while they fill them.
+    await setBeds('yuzen-sukhumvit', 12);
+    const times = ['13:30', '13:45', '14:00', '14:15'];
+    const results = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => prebook({ date_time: `${date} ${times[i % times.length]}:00` })),
+    );
+    expect(results.filter((r) => r.data?.prebook.is_bookable).length).toBe(12);
+    const load = await sql<{ n: string }>`select max(used) as n from (
+      select sum(places) as used from capacity_holds group by resource, minute) t`.execute(
+      server.database.db,
+    );
+    expect(Number(load.rows[0]?.n)).toBe(12);
+  });
+
   (engine === 'postgres' ? it : it.skip)(
     'never overbooks across two servers sharing one PostgreSQL',
     async () => {

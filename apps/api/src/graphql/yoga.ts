@@ -31,6 +31,9 @@ export function createGraphQL(
     schema: createSchema<RequestContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
     context: ({ req, reply }) => buildContext(req, reply),
     graphiql: false,
+    // The apps are served from the API's own origin. Yoga's default CORS would answer any origin, with
+    // credentials, so another site on a sibling host could read a member's data: no CORS at all.
+    cors: false,
     landingPage: false,
     logging: false,
     // Unexpected errors are masked ("Unexpected error."); GraphQLErrors we throw keep their code.

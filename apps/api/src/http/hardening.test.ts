@@ -39,6 +39,27 @@ describe('hardening', () => {
     ).toBe(200);
   });
 
+  it('grants no other origin a CORS preflight or a readable answer', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const read = await server.app.inject({
+      method: 'GET',
+      url: '/graphql?query=%7Bbranches%7Bid%7D%7D',
+      headers: { host: 'localhost:3000', origin: 'https://evil.example' },
+    });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it.each([
     ['a usual query passes', '{ branches { brand { id } product_filter { id } } }', false],
     ['a nested one within the limits passes', '{ a: branches { brand { url { app } } } }', false],

@@ -5,7 +5,7 @@ import { toBranchLocal } from '@sabai/booking-rules';
 import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
 import { earnPoints, takeMemberFunds } from '../wallet/member-ledger';
 import { courseSetsDue, recordCourseUsage } from '../course/course-usage';
-import { lockBranchDay, usedPlaces } from '../booking/capacity.repository';
+import { lockAndCount } from '../booking/capacity.repository';
 import { usageKey } from '@sabai/booking-rules';
 import type { ChargeStatus } from './gateway';
 import { nextBookingNo } from './booking-number';
@@ -167,13 +167,16 @@ async function holdsStillFit(
   branchId: string,
   day: string,
 ): Promise<boolean> {
-  const capacity = await lockBranchDay(trx, branchId, day);
-  const used = await usedPlaces(trx, branchId, day, bookingId);
   const holds = await trx
     .selectFrom('capacity_holds')
     .selectAll()
     .where('booking_id', '=', bookingId)
     .execute();
+  const { capacity, used } = await lockAndCount(
+    trx,
+    { branchId, day, exceptBookingId: bookingId },
+    holds.map((hold) => hold.minute),
+  );
   return holds.every(
     (hold) => (used.get(usageKey(hold.resource, hold.minute)) ?? 0) + hold.places <= capacity[hold.resource],
   );
