@@ -31,6 +31,25 @@ async function payInSandbox(page: Page, action: 'Pay' | 'Decline'): Promise<void
   await page.getByRole('button', { name: action, exact: true }).click();
 }
 
+/** The confirmation e-mail's link opens the booking, with its QR code, in a browser that never saw it. */
+async function opensFromTheConfirmationEmail(bookingNo: string): Promise<void> {
+  const response = await fetch(yuzenUrl('/sandbox/outbox.json?recipient=nok@example.com'));
+  const { messages } = (await response.json()) as { messages: { subject: string; body: string }[] };
+  const mail = messages.find((m) => m.subject.includes(bookingNo));
+  const link = /https?:\/\/\S+\/book\/confirm\/\S+/.exec(mail?.body ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation e-mail links to ${bookingNo}`);
+  const elsewhere = await openBrowser();
+  try {
+    const page = await elsewhere.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByRole('img', { name: `QR code of booking ${bookingNo}` }).waitFor();
+  } finally {
+    await elsewhere.close();
+  }
+}
+
 describe('web booking journey', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
@@ -79,6 +98,7 @@ describe('web booking journey', () => {
     await expectAccessible(page);
     // The journey is over: the draft is forgotten.
     expect(await page.evaluate(() => sessionStorage.getItem('isbs-vuex-vp'))).toBeNull();
+    await opensFromTheConfirmationEmail(/\/book\/confirm\/(YU-\d{8}-\d{4})/.exec(page.url())?.[1] ?? '');
     const ics = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
     expect(decodeURIComponent(ics ?? '')).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 

@@ -12,6 +12,7 @@ import * as members from './migrations/0009-members';
 import * as memberBookings from './migrations/0010-member-bookings';
 import * as walletPoints from './migrations/0011-wallet-points';
 import * as courses from './migrations/0012-courses';
+import * as orderSite from './migrations/0013-order-site';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-member-bookings': memberBookings,
   '0011-wallet-points': walletPoints,
   '0012-courses': courses,
+  '0013-order-site': orderSite,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

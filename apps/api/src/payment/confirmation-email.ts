@@ -17,6 +17,10 @@ const messages = {
   },
   guest: /*i18n*/ { id: 'email.confirmation.guest', message: 'Guest {no}' },
   paid: /*i18n*/ { id: 'email.confirmation.paid', message: 'Paid: {amount}' },
+  link: /*i18n*/ {
+    id: 'email.confirmation.link',
+    message: 'Your booking and the QR code to show at the counter: {url}',
+  },
   policy: /*i18n*/ {
     id: 'email.confirmation.policy',
     message:
@@ -45,10 +49,18 @@ async function namesFor(trx: Transaction<Database>, booking: Selectable<BookingT
   };
 }
 
+/** The booking's confirmation page, opened by its number and secret token like the payment's return. */
+function confirmationUrl(siteUrl: string, booking: Selectable<BookingTable>, no: string): string {
+  const query = new URLSearchParams({ booking: booking.id, token: booking.token });
+  return `${siteUrl}/book/confirm/${encodeURIComponent(no)}?${query.toString()}`;
+}
+
 export async function confirmationEmail(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
   amountSatang: number,
+  /** Where the customer paid from; without it (orders older than the column) the mail has no link. */
+  siteUrl: string | null = null,
 ) {
   const names = await namesFor(trx, booking);
   const i18n = await i18nFor(names.locale);
@@ -76,6 +88,7 @@ export async function confirmationEmail(
       }),
       guests,
       say(messages.paid, { amount: formatMoney(amountSatang / 100, names.locale) }),
+      ...(siteUrl ? ['', say(messages.link, { url: confirmationUrl(siteUrl, booking, no) })] : []),
       '',
       say(messages.policy),
     ].join('\n'),

@@ -146,6 +146,7 @@ async function claimOrder(
         amount_satang: amountSatang,
         currency: 'THB',
         status: 'creating',
+        site_url: siteUrl(context),
         ...use,
       })
       .returningAll()
@@ -207,6 +208,7 @@ async function payWithoutGateway(
           amount_satang: 0,
           currency: 'THB',
           status: 'creating',
+          site_url: siteUrl(context),
           ...use,
         })
         .returningAll()
@@ -232,15 +234,24 @@ async function payWithoutGateway(
   }
 }
 
+/**
+ * The site the customer pays on: the configured public URL, else the brand's first host with the scheme and
+ * port the request came by (never the Host header itself, which the client chooses).
+ */
+function siteUrl(context: GraphQLContext): string {
+  return (
+    context.settings.publicBaseUrl ??
+    `${context.origin.protocol}://${context.brand.hosts[0] ?? 'localhost'}${context.origin.portSuffix}`
+  );
+}
+
 /** Asks the gateway for the charge outside any transaction (it is another system), then records it. */
 async function openCharge(
   context: GraphQLContext,
   order: PaymentOrderRow,
   token: string,
 ): Promise<PaymentOrderRow> {
-  const base =
-    context.settings.publicBaseUrl ??
-    `${context.origin.protocol}://${context.brand.hosts[0] ?? 'localhost'}${context.origin.portSuffix}`;
+  const base = order.site_url ?? siteUrl(context);
   try {
     const charge = await context.payments.createCharge({
       orderId: order.id,

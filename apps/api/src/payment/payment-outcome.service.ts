@@ -126,7 +126,7 @@ export async function confirmPaidOrder(
   if (booking.contact_email) {
     // What the customer paid now, by every means.
     const paid = order.amount_satang + order.use_wallet_satang + order.points_value_satang;
-    const mail = await confirmationEmail(trx, { ...booking, booking_no: bookingNo }, paid);
+    const mail = await confirmationEmail(trx, { ...booking, booking_no: bookingNo }, paid, order.site_url);
     await trx.insertInto('outbox').values(mail).execute();
   }
   return 'confirmed';

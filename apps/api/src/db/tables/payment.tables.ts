@@ -22,6 +22,8 @@ export interface PaymentOrderTable {
   use_wallet_satang: Generated<number>;
   use_points: Generated<number>;
   points_value_satang: Generated<number>;
+  /** Where the customer paid from ('https://host[:port]'): the confirmation e-mail links there. */
+  site_url: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
