@@ -34,6 +34,18 @@ export const errorMessages = {
     id: 'error.payment.alreadyPaid',
     message: 'This booking has already been paid',
   },
+  // A payment that arrived when its booking could no longer be confirmed (SPEC §8: expired, already paid,
+  // balance gone): kept, recorded for refund, and said so on the customer's return.
+  'payment.refundExpired': /*i18n*/ {
+    id: 'error.payment.refundExpired',
+    message:
+      'Your booking request expired before your payment arrived, and its places were taken. Your payment will be refunded in full.',
+  },
+  'payment.refund': /*i18n*/ {
+    id: 'error.payment.refund',
+    message:
+      'We received your payment but could not confirm the booking. Your payment will be refunded in full.',
+  },
   'payment.transactionNotFound': /*i18n*/ {
     id: 'error.payment.transactionNotFound',
     message: 'Payment transaction not found',

@@ -20,6 +20,16 @@ export async function findOwnBooking(context: GraphQLContext, id: string, token:
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findOwnBooking>>>;
 
 /** A stored booking as priceBooking takes it. */
+/**
+ * The state as the customer should read it: a pending hold that has lapsed is expired at once, though the
+ * sweeper writes 'expired' only later (the hold already stopped counting).
+ */
+export function shownState(row: Pick<BookingRow, 'state' | 'hold_expires_at'>): BookingRow['state'] {
+  const lapsed =
+    row.state === 'pending' && row.hold_expires_at !== null && row.hold_expires_at.getTime() <= Date.now();
+  return lapsed ? 'expired' : row.state;
+}
+
 export function toPrice(row: BookingRow): BookingToPrice {
   return {
     branchId: row.branch_id,
@@ -65,7 +75,7 @@ export async function prebooking(
     date_time: formatDateTime({ date: row.date, time: row.time_min }),
     promo_code: row.promo_code,
     request: row.request,
-    state: row.state,
+    state: shownState(row),
     hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
     contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
     payment: {

@@ -3,7 +3,7 @@
 import { errorMessages } from '@sabai/i18n';
 import type { GraphQLContext } from '../graphql/context';
 import { userError } from '../graphql/user-error';
-import { findOwnBooking } from '../booking/prebooking.service';
+import { findOwnBooking, shownState } from '../booking/prebooking.service';
 import { applyChargeStatus } from './payment-outcome.service';
 
 export async function paymentResult(context: GraphQLContext, bookingId: string, token: string) {
@@ -25,7 +25,7 @@ export async function paymentResult(context: GraphQLContext, bookingId: string, 
   }
   const fresh = await context.db
     .selectFrom('bookings')
-    .select(['state', 'booking_no'])
+    .select(['state', 'booking_no', 'hold_expires_at'])
     .where('id', '=', booking.id)
     .executeTakeFirstOrThrow();
   const status =
@@ -37,10 +37,20 @@ export async function paymentResult(context: GraphQLContext, bookingId: string, 
   const message =
     status === 'paid'
       ? null
-      : order?.failure === 'Declined'
-        ? context.i18n._(errorMessages['payment.declined'].id)
-        : order?.failure === 'Voided'
-          ? context.i18n._(errorMessages['payment.canceled'].id)
-          : context.i18n._(errorMessages['payment.notCompleted'].id);
-  return { status, booking_id: booking.id, booking_no: fresh.booking_no, state: fresh.state, message };
+      : order?.status === 'refund_required'
+        ? context.i18n._(
+            errorMessages[order.failure === 'expired' ? 'payment.refundExpired' : 'payment.refund'].id,
+          )
+        : order?.failure === 'Declined'
+          ? context.i18n._(errorMessages['payment.declined'].id)
+          : order?.failure === 'Voided'
+            ? context.i18n._(errorMessages['payment.canceled'].id)
+            : context.i18n._(errorMessages['payment.notCompleted'].id);
+  return {
+    status,
+    booking_id: booking.id,
+    booking_no: fresh.booking_no,
+    state: shownState(fresh),
+    message,
+  };
 }

@@ -227,6 +227,12 @@ describe.each(engines)('payment on %s', (engine) => {
       .where('booking_id', '=', lost.booking_id)
       .executeTakeFirstOrThrow();
     expect(refund).toEqual({ status: 'refund_required', failure: 'expired' });
+    // The customer's return says so, rather than that the payment did not go through.
+    expect(await result(lost)).toMatchObject({
+      status: 'failed',
+      state: 'expired',
+      message: expect.stringContaining('Your payment will be refunded in full.'),
+    });
   });
 
   it('confirms paid orders by inquiry when every notify is lost', async () => {
