@@ -1,10 +1,12 @@
-// Crash safety: the server is killed with SIGKILL at random moments of a prebook -> pay -> confirm loop
-// on a PGlite data folder; every booking the customer saw confirmed must still be confirmed after the
-// restart, and the server must come back healthy.
+// Crash safety: the server is killed with SIGKILL at random moments of a prebook -> pay -> confirm loop,
+// on a PGlite data folder and (when TEST_DATABASE_URL is set, as in .ci/run) on PostgreSQL; every booking
+// the customer saw confirmed must still be confirmed after the restart, and the server must come back
+// healthy.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { scratchDatabase } from '../support/scratch-database';
 import { E2E_PORT } from '../support/server-info';
 
 const port = E2E_PORT + 2;
@@ -22,14 +24,17 @@ async function gql<T>(query: string, variables: Record<string, unknown>): Promis
   return body.data;
 }
 
-function start(dataDir: string): ChildProcess {
+/** The database the server keeps its data in, the same after every restart. */
+type Store = { PGLITE_DIR: string } | { DATABASE_URL: string };
+
+function start(store: Store): ChildProcess {
   return spawn(process.execPath, ['apps/api/dist/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
+      ...store,
       LOG_LEVEL: 'warn',
       PUBLIC_BASE_URL: base,
     },
@@ -87,11 +92,33 @@ async function bookAndPay(i: number): Promise<{ id: string; token: string; no: s
   return { id: prebook.booking_id, token: prebook.token, no: kpaymentResult.booking_no };
 }
 
-describe('crash safety on a PGlite data folder', () => {
+const adminUrl = process.env['TEST_DATABASE_URL'];
+const engines: [string, () => Promise<{ store: Store; dispose: () => void }>][] = [
+  [
+    'a PGlite data folder',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-crash-'));
+      return {
+        store: { PGLITE_DIR: dataDir },
+        dispose: () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+  ],
+];
+if (adminUrl)
+  engines.push([
+    'PostgreSQL',
+    async () => ({
+      store: { DATABASE_URL: await scratchDatabase(adminUrl, 'sabai_e2e_crash') },
+      dispose: () => undefined,
+    }),
+  ]);
+
+describe.each(engines)('crash safety on %s', (_, open) => {
   it('loses no confirmed booking when killed with SIGKILL at random points', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-crash-'));
+    const { store, dispose } = await open();
     const confirmed: { id: string; token: string; no: string }[] = [];
-    let server = start(dataDir);
+    let server = start(store);
     try {
       await healthy();
       for (let round = 0; round < 4; round++) {
@@ -103,7 +130,7 @@ describe('crash safety on a PGlite data folder', () => {
         }
         server.kill('SIGKILL');
         await new Promise((r) => server.once('exit', r));
-        server = start(dataDir);
+        server = start(store);
         await healthy();
       }
       expect(confirmed.length).toBeGreaterThan(0);
@@ -117,7 +144,7 @@ describe('crash safety on a PGlite data folder', () => {
       expect(new Set(confirmed.map((b) => b.no)).size).toBe(confirmed.length);
     } finally {
       server.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      dispose();
     }
   });
 });

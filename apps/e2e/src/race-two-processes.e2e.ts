@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
+import { scratchDatabase } from '../support/scratch-database';
 import { E2E_PORT } from '../support/server-info';
 
 const adminUrl = process.env['TEST_DATABASE_URL'];
@@ -26,17 +27,7 @@ async function healthy(port: number): Promise<void> {
   let databaseUrl = '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query('drop database if exists sabai_e2e_race with (force)');
-      await admin.query('create database sabai_e2e_race');
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl as string);
-    url.pathname = '/sabai_e2e_race';
-    databaseUrl = url.toString();
+    databaseUrl = await scratchDatabase(adminUrl as string, 'sabai_e2e_race');
     for (const port of ports) {
       servers.push(
         spawn(process.execPath, ['apps/api/dist/main.mjs'], {
