@@ -1,4 +1,4 @@
-import { assertBranchHours, bookingTimeSlots, type Branch } from './branch-hours.js';
+import { assertBranchHours, bookingTimeSlots, parseBranchHours, type Branch } from './branch-hours.js';
 import { aBranch, at, hm } from './testing/builders.js';
 
 const options = { advanceMin: 60, slotStepMin: 30 };
@@ -116,5 +116,24 @@ describe('assertBranchHours: impossible hours are a data error', () => {
     [{ openTime: 600, closeTime: 1200.5 }],
   ])('%j', (hours) => {
     expect(() => assertBranchHours(aBranch(hours))).toThrow(RangeError);
+  });
+});
+
+describe('parseBranchHours: clock times as stored, 00:00 closing is midnight at the end of the day', () => {
+  it.each([
+    ['10:00:00', '22:00:00', 600, 1320],
+    ['09:30', '00:00:00', 570, 1440],
+    ['00:00', '24:00', 0, 1440],
+  ])('%s..%s is %i..%i', (open, close, openTime, closeTime) => {
+    expect(parseBranchHours(open, close)).toEqual({ ok: true, openTime, closeTime });
+  });
+
+  it.each([
+    ['10h', '22:00'],
+    ['10:00', '22:00:30'],
+  ])('refuses %s..%s as time_invalid', (open, close) => {
+    const result = parseBranchHours(open, close);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.problems.map((p) => p.code)).toEqual(['time_invalid']);
   });
 });

@@ -1,6 +1,8 @@
 import {
   isIsoDate,
   minutesBetween,
+  minutesPerDay,
+  parseTimeOfDay,
   weekdayOf,
   type IsoDate,
   type LocalDateTime,
@@ -37,6 +39,25 @@ export interface SlotOptions {
 /** The problems of a booking date at a branch. */
 export type DateCode =
   'date_invalid' | 'branch_closed_on_day' | 'before_branch_open_date' | 'after_branch_close_date';
+
+/**
+ * A branch's opening and closing minutes from its clock times as they are stored and served ('HH:mm' or
+ * 'HH:mm:ss'). A closing time of 00:00 means midnight at the end of the day, 1440.
+ */
+export function parseBranchHours(
+  open: string,
+  close: string,
+): Result<{ openTime: MinuteOfDay; closeTime: MinuteOfDay }, 'time_invalid'> {
+  const openTime = parseTimeOfDay(open);
+  if (!openTime.ok) return openTime;
+  const closeTime = parseTimeOfDay(close);
+  if (!closeTime.ok) return closeTime;
+  return {
+    ok: true,
+    openTime: openTime.time,
+    closeTime: closeTime.time === 0 ? minutesPerDay : closeTime.time,
+  };
+}
 
 /** Throws when a branch's hours are impossible: a data error, not a customer's mistake. */
 export function assertBranchHours(branch: BranchHours): void {

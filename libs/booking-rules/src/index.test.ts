@@ -39,6 +39,7 @@ describe('the public API', () => {
        "onlineBookingOptions: object",
        "onsenPlacementOrder: object",
        "onsenPlacements: function",
+       "parseBranchHours: function",
        "parseCourseItemId: function",
        "parseDateTime: function",
        "parseThb: function",

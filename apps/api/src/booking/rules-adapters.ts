@@ -1,21 +1,16 @@
 // Database rows in the shapes @sabai/booking-rules works with.
-import { parseTimeOfDay, type Branch, type Catalog, type Course, type Product } from '@sabai/booking-rules';
+import { parseBranchHours, type Branch, type Catalog, type Course, type Product } from '@sabai/booking-rules';
 import type { Selectable } from 'kysely';
 import type { BranchTable } from '../db/schema';
 import type { listBranchProducts } from '../catalog/catalog.repository';
 
-function minutes(time: string): number {
-  const parsed = parseTimeOfDay(time);
-  if (!parsed.ok) throw new Error(`Malformed branch time: ${time}`);
-  return parsed.time;
-}
-
 export function rulesBranch(row: Selectable<BranchTable>): Branch {
+  const hours = parseBranchHours(row.open_time, row.close_time);
+  if (!hours.ok) throw new Error(`Malformed hours of branch ${row.id}: ${row.open_time}..${row.close_time}`);
   return {
     id: row.id,
-    // 00:00 as a closing time means midnight at the end of the day.
-    openTime: minutes(row.open_time),
-    closeTime: minutes(row.close_time) === 0 ? 1440 : minutes(row.close_time),
+    openTime: hours.openTime,
+    closeTime: hours.closeTime,
     openDays: row.open_days as Branch['openDays'],
     openDate: row.open_date,
     closeDate: row.close_date,

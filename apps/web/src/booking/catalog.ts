@@ -1,6 +1,6 @@
 // The API's branches and products in the shapes @sabai/booking-rules works with.
 import {
-  parseTimeOfDay,
+  parseBranchHours,
   thbToSatang,
   type Branch,
   type Catalog,
@@ -14,18 +14,15 @@ export type ApiBranch = BranchesQuery['branches'][number];
 export type ApiProduct = BranchProductsQuery['products'][number];
 export type ApiCourse = CoursesQuery['courses'][number];
 
-function minutes(time: string): number {
-  const parsed = parseTimeOfDay(time);
-  return parsed.ok ? parsed.time : 0;
-}
-
 export function rulesBranch(branch: ApiBranch): Branch {
-  const close = minutes(branch.close_time);
+  // The database keeps these as SQL times, so unreadable hours are a server bug, not a customer's case.
+  const hours = parseBranchHours(branch.open_time, branch.close_time);
+  if (!hours.ok)
+    throw new Error(`Malformed hours of branch ${branch.id}: ${branch.open_time}..${branch.close_time}`);
   return {
     id: branch.id,
-    openTime: minutes(branch.open_time),
-    // 00:00 as a closing time means midnight at the end of the day.
-    closeTime: close === 0 ? 1440 : close,
+    openTime: hours.openTime,
+    closeTime: hours.closeTime,
     openDays: branch.open_days as Weekday[],
     openDate: branch.open_date,
     closeDate: branch.close_date ?? null,
