@@ -9,13 +9,14 @@ import {
   fillBookStart,
   fillContact,
 } from '../support/booking-steps';
-import { yuzenUrl } from '../support/server-info';
+import { startExtraServer } from '../support/extra-server';
+import { E2E_PORT, yuzenUrl } from '../support/server-info';
 
 const PASSWORD = 'Sabai-2026';
 
 /** The newest SMS code sent to a phone, read from the sandbox outbox as a tester would. */
-async function latestCode(phone: string): Promise<string> {
-  const response = await fetch(yuzenUrl(`/sandbox/outbox.json?recipient=${phone}`));
+async function latestCode(phone: string, siteUrl = yuzenUrl): Promise<string> {
+  const response = await fetch(siteUrl(`/sandbox/outbox.json?recipient=${phone}`));
   const { messages } = (await response.json()) as { messages: { body: string }[] };
   const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${phone}`);
@@ -182,6 +183,39 @@ describe('members', () => {
     await page.waitForURL(/\/member$/);
     await page.getByRole('heading', { name: /^Hello, / }).waitFor();
     await page.close();
+  });
+
+  it('recovers a forgotten password with a code by SMS, then logs in with the new one', async () => {
+    // A server of its own: the Gold member's new password must not reach the other tests.
+    const own = await startExtraServer(E2E_PORT + 6, {});
+    const page = await browser.newPage();
+    try {
+      await chooseNecessaryCookies(page);
+      await page.goto(own.url('/member/login'));
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.waitForURL('**/member/recover');
+      await page.locator('#recover-phone').fill('0812345678');
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await page.locator('#recover-code').fill(await latestCode('0812345678', own.url));
+      await page.locator('#recover-password').fill('Lotus-Garden-7');
+      await page.locator('#recover-confirmation').fill('Lotus-Garden-8');
+      await page.getByRole('button', { name: 'Set the new password' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Confirmation password is different' }).waitFor();
+      await page.locator('#recover-confirmation').fill('Lotus-Garden-7');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Set the new password' }).click();
+      await page.getByRole('heading', { name: 'Password reset' }).waitFor();
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await logInWithPassword(page, '0812345678', PASSWORD);
+      // The old password no longer opens the account.
+      await page.getByRole('alert').filter({ hasText: 'password provided is incorrect' }).waitFor();
+      await logInWithPassword(page, '0812345678', 'Lotus-Garden-7');
+      await page.waitForURL(/\/member$/);
+      await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+    } finally {
+      await page.close();
+      await own.stop();
+    }
   });
 
   it('locks the account after five wrong passwords, without saying whether it exists', async () => {

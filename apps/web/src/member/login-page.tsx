@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
 import { safeReturn } from './guards';
+import { SmsCodeFields } from './sms-code-fields';
 import { failureText, useAuthApi } from './use-auth-api';
 
 function PasswordForm({ onDone, verifying }: { onDone: () => void; verifying: boolean }) {
@@ -121,30 +122,14 @@ function OtpForm({ onDone }: { onDone: () => void }) {
         });
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor="otp-phone">{t`Mobile phone`}</label>
-        <input
-          id="otp-phone"
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          readOnly={ref !== null}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-      </div>
-      {ref && (
-        <div className={styles.field}>
-          <label htmlFor="otp-code">{t`Code from the SMS (ref. ${ref})`}</label>
-          <input
-            id="otp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </div>
-      )}
+      <SmsCodeFields
+        idPrefix="otp"
+        phone={phone}
+        onPhone={setPhone}
+        sentRef={ref}
+        code={code}
+        onCode={setCode}
+      />
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
 import { PasswordMeter } from './password-meter';
+import { SmsCodeFields } from './sms-code-fields';
 import { failureText, useAuthApi } from './use-auth-api';
 
 /** Password recovery: a code to the member's phone, then a new password. */
@@ -68,28 +69,16 @@ export function RecoverPage() {
           void submit();
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor="recover-phone">{t`Mobile phone`}</label>
-          <input
-            id="recover-phone"
-            type="tel"
-            value={phone}
-            readOnly={ref !== null}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        </div>
+        <SmsCodeFields
+          idPrefix="recover"
+          phone={phone}
+          onPhone={setPhone}
+          sentRef={ref}
+          code={code}
+          onCode={setCode}
+        />
         {ref && (
           <>
-            <div className={styles.field}>
-              <label htmlFor="recover-code">{t`Code from the SMS (ref. ${ref})`}</label>
-              <input
-                id="recover-code"
-                inputMode="numeric"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            </div>
             <div className={styles.field}>
               <label htmlFor="recover-password">{t`New password`}</label>
               <input
