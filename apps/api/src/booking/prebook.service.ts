@@ -15,7 +15,8 @@ import {
 } from '@sabai/booking-rules';
 import { parseInput, prebookInputSchema, type PrebookInput } from '@sabai/validation';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { BookingTable, Database } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 import { inputError, problemsError, userError } from '../graphql/user-error';
 import { bucketsOf, holdRows, lockAndCount, replaceHolds } from './capacity.repository';
@@ -87,91 +88,124 @@ export async function checkBooking(context: GraphQLContext, rawInput: unknown): 
   return { input, branch, branchRow, guests, needs };
 }
 
+type Member = Awaited<ReturnType<GraphQLContext['auth']['current']>>;
+type BookingRow = Selectable<BookingTable>;
+
+/** The booking a prebook with an id moves, locked; refused unless the caller may move it. */
+async function bookingToMove(
+  trx: Transaction<Database>,
+  context: GraphQLContext,
+  input: PrebookInput,
+  member: Member,
+): Promise<BookingRow | undefined> {
+  if (!input.id) return undefined;
+  const existing = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', input.id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!existing || existing.brand_id !== context.brand.id || !sameSecret(existing.token, input.token ?? ''))
+    throw userError(context, 'booking.notFound');
+  // A member's booking is theirs: another member holding its token still may not move it.
+  if (existing.user_id && member && existing.user_id !== member.user.id)
+    throw userError(context, 'booking.notFound');
+  if (existing.state !== 'pending' && existing.state !== 'expired') throw userError(context, 'booking.made');
+  return existing;
+}
+
+/** The booking's columns as this prebook sets them, holding its places for the hold time from now. */
+function heldBookingColumns(
+  context: GraphQLContext,
+  input: PrebookInput,
+  branchId: string,
+  holdSeconds: number,
+) {
+  return {
+    brand_id: context.brand.id,
+    branch_id: branchId,
+    channel: input.channel ?? 'isbs',
+    state: 'pending' as const,
+    date: input.date_time.date,
+    time_min: input.date_time.time,
+    guest_count: input.guest_count,
+    guests: JSON.stringify(input.treatments),
+    promo_code: input.promo_code || null,
+    contact_name: input.contact_name ?? null,
+    contact_email: input.contact_email ?? null,
+    contact_phone: input.contact_phone ?? null,
+    request: input.request ?? null,
+    payment_method: input.payment_method ?? null,
+    locale: context.locale,
+    hold_expires_at: sql<Date>`now() + make_interval(secs => ${holdSeconds})`,
+    updated_at: sql<Date>`now()`,
+  };
+}
+
+/** Writes the booking and its holds; answers when the hold ends. */
+async function saveHeldBooking(
+  trx: Transaction<Database>,
+  columns: ReturnType<typeof heldBookingColumns>,
+  booking: { id: string; token: string; userId: string | null; existing: boolean },
+  needs: readonly CapacityNeed[],
+): Promise<Date | null> {
+  const where = { id: booking.id, branchId: columns.branch_id, day: columns.date };
+  if (booking.existing) {
+    const saved = await trx
+      .updateTable('bookings')
+      .set(columns)
+      .where('id', '=', booking.id)
+      .returning(['hold_expires_at'])
+      .executeTakeFirstOrThrow();
+    await replaceHolds(trx, where, needs);
+    return saved.hold_expires_at;
+  }
+  // The owner is set once, when the booking is made; moving the hold never changes it.
+  const values = { ...columns, id: booking.id, token: booking.token, user_id: booking.userId };
+  const holds = holdRows(where, needs);
+  const insert = (db: Transaction<Database>) =>
+    db.insertInto('bookings').values(values).returning(['hold_expires_at']);
+  // A new booking and its holds in one statement: one round trip less while the locks are held.
+  const saved =
+    holds.length === 0
+      ? await insert(trx).executeTakeFirstOrThrow()
+      : await trx
+          .with('saved', () => insert(trx))
+          .with('holds', (db) => db.insertInto('capacity_holds').values(holds))
+          .selectFrom('saved')
+          .select('hold_expires_at')
+          .executeTakeFirstOrThrow();
+  return saved.hold_expires_at;
+}
+
 export async function prebook(
   context: GraphQLContext,
   rawInput: unknown,
   holdSeconds: number,
 ): Promise<PrebookOutcome> {
   const { input, branchRow, guests, needs } = await checkBooking(context, rawInput);
-  const day = input.date_time.date;
   // Resolved before the transaction: PGlite's single connection cannot answer a query from outside it.
   const member = await context.auth.current();
   const outcome = await context.db.transaction().execute(async (trx) => {
-    const existing = input.id
-      ? await trx.selectFrom('bookings').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst()
-      : undefined;
-    if (
-      input.id &&
-      (!existing || existing.brand_id !== context.brand.id || !sameSecret(existing.token, input.token ?? ''))
-    ) {
-      throw userError(context, 'booking.notFound');
-    }
-    // A member's booking is theirs: another member holding its token still may not move it.
-    if (existing?.user_id && member && existing.user_id !== member.user.id)
-      throw userError(context, 'booking.notFound');
-    if (existing && existing.state !== 'pending' && existing.state !== 'expired')
-      throw userError(context, 'booking.made');
+    const existing = await bookingToMove(trx, context, input, member);
     // Moving a hold needs only the new hours' locks: freeing places cannot overbook.
     const { capacity, used } = await lockAndCount(
       trx,
-      { branchId: branchRow.id, day, exceptBookingId: existing?.id },
+      { branchId: branchRow.id, day: input.date_time.date, exceptBookingId: existing?.id },
       bucketsOf(needs.flat()),
     );
     const fits = allocateGuests(needs, used, capacity);
     const perGuest = guests.map((g, i) => ({ no: g.no, isBookable: fits[i] === true }));
     if (!fits.every(Boolean)) return { perGuest, booking: undefined };
-
     const id = existing?.id ?? randomUUID();
     const token = existing?.token ?? randomBytes(24).toString('base64url');
-    const row = {
-      brand_id: context.brand.id,
-      branch_id: branchRow.id,
-      channel: input.channel ?? 'isbs',
-      state: 'pending' as const,
-      date: day,
-      time_min: input.date_time.time,
-      guest_count: input.guest_count,
-      guests: JSON.stringify(input.treatments),
-      promo_code: input.promo_code || null,
-      contact_name: input.contact_name ?? null,
-      contact_email: input.contact_email ?? null,
-      contact_phone: input.contact_phone ?? null,
-      request: input.request ?? null,
-      payment_method: input.payment_method ?? null,
-      locale: context.locale,
-      hold_expires_at: sql<Date>`now() + make_interval(secs => ${holdSeconds})`,
-      updated_at: sql<Date>`now()`,
-    };
-    const booking = { id, branchId: branchRow.id, day };
-    let saved: { hold_expires_at: Date | null };
-    if (existing) {
-      saved = await trx
-        .updateTable('bookings')
-        .set(row)
-        .where('id', '=', id)
-        .returning(['hold_expires_at'])
-        .executeTakeFirstOrThrow();
-      await replaceHolds(trx, booking, needs.flat());
-    } else {
-      // The owner is set once, when the booking is made; moving the hold never changes it.
-      const values = { ...row, id, token, user_id: member?.user.id ?? null };
-      const holds = holdRows(booking, needs.flat());
-      // A new booking and its holds in one statement: one round trip less while the locks are held.
-      saved =
-        holds.length === 0
-          ? await trx
-              .insertInto('bookings')
-              .values(values)
-              .returning(['hold_expires_at'])
-              .executeTakeFirstOrThrow()
-          : await trx
-              .with('saved', (db) => db.insertInto('bookings').values(values).returning(['hold_expires_at']))
-              .with('holds', (db) => db.insertInto('capacity_holds').values(holds))
-              .selectFrom('saved')
-              .select('hold_expires_at')
-              .executeTakeFirstOrThrow();
-    }
-    return { perGuest, booking: { id, token, holdExpiresAt: saved.hold_expires_at } };
+    const holdExpiresAt = await saveHeldBooking(
+      trx,
+      heldBookingColumns(context, input, branchRow.id, holdSeconds),
+      { id, token, userId: member?.user.id ?? null, existing: existing !== undefined },
+      needs.flat(),
+    );
+    return { perGuest, booking: { id, token, holdExpiresAt } };
   });
 
   const isBookable = outcome.booking !== undefined;
