@@ -2,35 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingAtom, withChangedVisit, type BookingDraft, type SuggestedBranch } from '@sabai/state';
 import { contactFormSchema, parseInput } from '@sabai/validation';
 import { useAtom } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AllotmentNotice } from './allotment-notice';
 import styles from './booking.module.css';
 import { useFieldMessage } from './field-messages';
+import { FormField } from './form-field';
 import { usePrebook } from './use-prebook';
 
 type Errors = Record<string, string>;
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function Field({ id, label, error, children }: FieldProps) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(error ? `${id}-error` : undefined)}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** /book/contact: who books, and the tax invoice if wanted; then the places are held (prebook). */
 export function ContactPage() {
@@ -80,12 +60,6 @@ export function ContactPage() {
     if (await prebook(draft)) void navigate('/book/checkout');
   };
 
-  const input = (id: string, describedBy: string | undefined) => ({
-    id,
-    'aria-invalid': describedBy !== undefined,
-    'aria-describedby': describedBy,
-  });
-
   return (
     <main id="main" className={styles.page}>
       <h1>
@@ -102,20 +76,20 @@ export function ContactPage() {
           void submit();
         }}
       >
-        <Field id="contact-name" label={t`Name`} error={errors['name']}>
-          {(d) => (
+        <FormField id="contact-name" label={t`Name`} error={errors['name']}>
+          {(control) => (
             <input
-              {...input('contact-name', d)}
+              {...control}
               autoComplete="name"
               value={contact.name}
               onChange={(e) => setContact({ name: e.target.value })}
             />
           )}
-        </Field>
-        <Field id="contact-phone" label={t`Mobile phone`} error={errors['phone']}>
-          {(d) => (
+        </FormField>
+        <FormField id="contact-phone" label={t`Mobile phone`} error={errors['phone']}>
+          {(control) => (
             <input
-              {...input('contact-phone', d)}
+              {...control}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
@@ -123,29 +97,29 @@ export function ContactPage() {
               onChange={(e) => setContact({ phone: e.target.value })}
             />
           )}
-        </Field>
-        <Field id="contact-email" label={t`E-mail`} error={errors['email']}>
-          {(d) => (
+        </FormField>
+        <FormField id="contact-email" label={t`E-mail`} error={errors['email']}>
+          {(control) => (
             <input
-              {...input('contact-email', d)}
+              {...control}
               type="email"
               autoComplete="email"
               value={contact.email}
               onChange={(e) => setContact({ email: e.target.value })}
             />
           )}
-        </Field>
-        <Field id="contact-request" label={t`Special request (optional)`} error={errors['request']}>
-          {(d) => (
+        </FormField>
+        <FormField id="contact-request" label={t`Special request (optional)`} error={errors['request']}>
+          {(control) => (
             <textarea
-              {...input('contact-request', d)}
+              {...control}
               rows={3}
               maxLength={1000}
               value={booking.request}
               onChange={(e) => setBooking((b) => ({ ...b, request: e.target.value }))}
             />
           )}
-        </Field>
+        </FormField>
 
         <label className={styles.check}>
           <input
@@ -159,46 +133,42 @@ export function ContactPage() {
           <fieldset className={styles.fieldset}>
             <legend>{t`Tax invoice`}</legend>
             <p className={styles.hint}>{t`A tax invoice can only be issued on the day of purchase.`}</p>
-            <Field id="contact-tax-id" label={t`Tax ID (13 digits)`} error={errors['tax.id']}>
-              {(d) => (
+            <FormField id="contact-tax-id" label={t`Tax ID (13 digits)`} error={errors['tax.id']}>
+              {(control) => (
                 <input
-                  {...input('contact-tax-id', d)}
+                  {...control}
                   inputMode="numeric"
                   maxLength={17}
                   value={tax.id}
                   onChange={(e) => setTax({ id: e.target.value })}
                 />
               )}
-            </Field>
-            <Field id="contact-tax-name" label={t`Name on the invoice`} error={errors['tax.name']}>
-              {(d) => (
-                <input
-                  {...input('contact-tax-name', d)}
-                  value={tax.name}
-                  onChange={(e) => setTax({ name: e.target.value })}
-                />
+            </FormField>
+            <FormField id="contact-tax-name" label={t`Name on the invoice`} error={errors['tax.name']}>
+              {(control) => (
+                <input {...control} value={tax.name} onChange={(e) => setTax({ name: e.target.value })} />
               )}
-            </Field>
-            <Field id="contact-tax-address" label={t`Address`} error={errors['tax.address']}>
-              {(d) => (
+            </FormField>
+            <FormField id="contact-tax-address" label={t`Address`} error={errors['tax.address']}>
+              {(control) => (
                 <textarea
-                  {...input('contact-tax-address', d)}
+                  {...control}
                   rows={2}
                   value={tax.address}
                   onChange={(e) => setTax({ address: e.target.value })}
                 />
               )}
-            </Field>
-            <Field id="contact-tax-phone" label={t`Phone`} error={errors['tax.phone']}>
-              {(d) => (
+            </FormField>
+            <FormField id="contact-tax-phone" label={t`Phone`} error={errors['tax.phone']}>
+              {(control) => (
                 <input
-                  {...input('contact-tax-phone', d)}
+                  {...control}
                   type="tel"
                   value={tax.phone}
                   onChange={(e) => setTax({ phone: e.target.value })}
                 />
               )}
-            </Field>
+            </FormField>
           </fieldset>
         )}
         <button type="submit" className={styles.primary} disabled={busy}>

@@ -4,12 +4,13 @@ import { DirectRequestDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
 import { directRequestInputSchema, parseInput } from '@sabai/validation';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { branchNow } from './booking-clock';
 import styles from './booking.module.css';
 import { useFieldMessage } from './field-messages';
+import { FormField, type ControlProps } from './form-field';
 import { useBranches } from './use-booking-catalog';
 
 const GROUP_MIN = onlineBookingOptions.maxGuests + 1;
@@ -62,22 +63,11 @@ export function DirectPage() {
     if (result.data?.directRequest.status) void navigate('/book/thanks?request=group');
   };
 
-  const field = (name: keyof typeof form, label: string, control: React.ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={`direct-${name}`}>{label}</label>
+  const field = (name: keyof typeof form, label: string, control: (props: ControlProps) => ReactNode) => (
+    <FormField id={`direct-${name}`} label={label} error={errors[name]}>
       {control}
-      {errors[name] && (
-        <p id={`direct-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
-  const aria = (name: string) => ({
-    id: `direct-${name}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `direct-${name}-error` : undefined,
-  });
 
   return (
     <main id="main" className={styles.page}>
@@ -98,90 +88,63 @@ export function DirectPage() {
           void submit();
         }}
       >
-        {field(
-          'branch_id',
-          t`Branch`,
-          <select {...aria('branch_id')} value={form.branch_id} onChange={set('branch_id')}>
+        {field('branch_id', t`Branch`, (control) => (
+          <select {...control} value={form.branch_id} onChange={set('branch_id')}>
             <option value="">{t`Choose a branch`}</option>
             {branches.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name}
               </option>
             ))}
-          </select>,
-        )}
-        {field(
-          'date',
-          t`Date`,
+          </select>
+        ))}
+        {field('date', t`Date`, (control) => (
           <input
-            {...aria('date')}
+            {...control}
             type="date"
             min={branch ? branchNow(branch).date : undefined}
             value={form.date}
             onChange={set('date')}
-          />,
-        )}
-        {field(
-          'time',
-          t`Preferred time (optional)`,
-          <input {...aria('time')} type="time" step={1800} value={form.time} onChange={set('time')} />,
-        )}
-        {field(
-          'guest_count',
-          t`Guests`,
+          />
+        ))}
+        {field('time', t`Preferred time (optional)`, (control) => (
+          <input {...control} type="time" step={1800} value={form.time} onChange={set('time')} />
+        ))}
+        {field('guest_count', t`Guests`, (control) => (
           <input
-            {...aria('guest_count')}
+            {...control}
             type="number"
             inputMode="numeric"
             min={GROUP_MIN}
             max={200}
             value={form.guest_count}
             onChange={set('guest_count')}
-          />,
-        )}
-        {field(
-          'contact_name',
-          t`Name`,
+          />
+        ))}
+        {field('contact_name', t`Name`, (control) => (
+          <input {...control} autoComplete="name" value={form.contact_name} onChange={set('contact_name')} />
+        ))}
+        {field('contact_phone', t`Mobile phone`, (control) => (
           <input
-            {...aria('contact_name')}
-            autoComplete="name"
-            value={form.contact_name}
-            onChange={set('contact_name')}
-          />,
-        )}
-        {field(
-          'contact_phone',
-          t`Mobile phone`,
-          <input
-            {...aria('contact_phone')}
+            {...control}
             type="tel"
             autoComplete="tel"
             value={form.contact_phone}
             onChange={set('contact_phone')}
-          />,
-        )}
-        {field(
-          'contact_email',
-          t`E-mail`,
+          />
+        ))}
+        {field('contact_email', t`E-mail`, (control) => (
           <input
-            {...aria('contact_email')}
+            {...control}
             type="email"
             autoComplete="email"
             value={form.contact_email}
             onChange={set('contact_email')}
-          />,
-        )}
-        {field(
-          'message',
-          t`What would you like? (optional)`,
-          <textarea
-            {...aria('message')}
-            rows={4}
-            maxLength={2000}
-            value={form.message}
-            onChange={set('message')}
-          />,
-        )}
+          />
+        ))}
+        {field('message', t`What would you like? (optional)`, (control) => (
+          <textarea {...control} rows={4} maxLength={2000} value={form.message} onChange={set('message')} />
+        ))}
         <button type="submit" className={styles.primary} disabled={busy}>
           <Trans>Send request</Trans>
         </button>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
 import { useFieldMessage } from '../booking/field-messages';
+import { FormField, type ControlProps } from '../booking/form-field';
 import { PasswordMeter } from './password-meter';
 import { failureText, useAuthApi } from './use-auth-api';
 
@@ -81,21 +82,11 @@ export function RegisterPage() {
     void navigate('/member', { replace: true });
   };
 
-  const field = (name: keyof typeof form, label: string, control: (id: string) => ReactNode) => (
-    <div className={styles.field}>
-      <label htmlFor={`register-${name}`}>{label}</label>
-      {control(`register-${name}`)}
-      {errors[name] && (
-        <p id={`register-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      )}
-    </div>
+  const field = (name: keyof typeof form, label: string, control: (props: ControlProps) => ReactNode) => (
+    <FormField id={`register-${name}`} label={label} error={errors[name]}>
+      {control}
+    </FormField>
   );
-  const aria = (name: string) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
-  });
   const prefixLabels = { 'Mr.': t`Mr.`, 'Mrs.': t`Mrs.`, Miss: t`Miss`, Other: t`Other` };
 
   return (
@@ -111,8 +102,8 @@ export function RegisterPage() {
           void submit();
         }}
       >
-        {field('prefix', t`Title`, (id) => (
-          <select id={id} {...aria('prefix')} value={form.prefix} onChange={set('prefix')}>
+        {field('prefix', t`Title`, (control) => (
+          <select {...control} value={form.prefix} onChange={set('prefix')}>
             {USER_PREFIXES.map((p) => (
               <option key={p} value={p}>
                 {prefixLabels[p]}
@@ -120,59 +111,30 @@ export function RegisterPage() {
             ))}
           </select>
         ))}
-        {field('first_name', t`First name`, (id) => (
+        {field('first_name', t`First name`, (control) => (
           <input
-            id={id}
-            {...aria('first_name')}
+            {...control}
             autoComplete="given-name"
             value={form.first_name}
             onChange={set('first_name')}
           />
         ))}
-        {field('last_name', t`Last name`, (id) => (
-          <input
-            id={id}
-            {...aria('last_name')}
-            autoComplete="family-name"
-            value={form.last_name}
-            onChange={set('last_name')}
-          />
+        {field('last_name', t`Last name`, (control) => (
+          <input {...control} autoComplete="family-name" value={form.last_name} onChange={set('last_name')} />
         ))}
-        {field('birthdate', t`Birthdate`, (id) => (
-          <input
-            id={id}
-            {...aria('birthdate')}
-            type="date"
-            max={today()}
-            value={form.birthdate}
-            onChange={set('birthdate')}
-          />
+        {field('birthdate', t`Birthdate`, (control) => (
+          <input {...control} type="date" max={today()} value={form.birthdate} onChange={set('birthdate')} />
         ))}
-        {field('phone', t`Mobile phone`, (id) => (
-          <input
-            id={id}
-            {...aria('phone')}
-            type="tel"
-            autoComplete="tel"
-            value={form.phone}
-            onChange={set('phone')}
-          />
+        {field('phone', t`Mobile phone`, (control) => (
+          <input {...control} type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
         ))}
-        {field('email', t`E-mail`, (id) => (
-          <input
-            id={id}
-            {...aria('email')}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-          />
+        {field('email', t`E-mail`, (control) => (
+          <input {...control} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
         ))}
-        {field('password', t`Password (at least 8 characters)`, (id) => (
+        {field('password', t`Password (at least 8 characters)`, (control) => (
           <>
             <input
-              id={id}
-              {...aria('password')}
+              {...control}
               type="password"
               autoComplete="new-password"
               value={form.password}
@@ -181,10 +143,9 @@ export function RegisterPage() {
             <PasswordMeter password={form.password} />
           </>
         ))}
-        {field('password_confirmation', t`Confirm password`, (id) => (
+        {field('password_confirmation', t`Confirm password`, (control) => (
           <input
-            id={id}
-            {...aria('password_confirmation')}
+            {...control}
             type="password"
             autoComplete="new-password"
             value={form.password_confirmation}
@@ -200,10 +161,9 @@ export function RegisterPage() {
           <Trans>Send me news and offers</Trans>
         </label>
         {form.ref_code &&
-          field('code', t`Code from the SMS (ref. ${form.ref_code})`, (id) => (
+          field('code', t`Code from the SMS (ref. ${form.ref_code})`, (control) => (
             <input
-              id={id}
-              {...aria('code')}
+              {...control}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
