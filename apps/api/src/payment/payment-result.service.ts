@@ -1,10 +1,25 @@
 // The customer's return from the gateway (/book/kpayment/return): read the final state, asking the
 // gateway when its notify has not arrived yet (notifies may come late, twice, or never).
-import { errorMessages } from '@sabai/i18n';
+import { errorMessages, type ErrorCode } from '@sabai/i18n';
+import type { Selectable } from 'kysely';
+import type { PaymentOrderTable } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 import { userError } from '../graphql/user-error';
 import { findOwnBooking, shownState } from '../booking/prebooking.service';
 import { applyChargeStatus } from './payment-outcome.service';
+
+type PaymentOrderRow = Selectable<PaymentOrderTable>;
+
+/** What the customer reads when the booking is not paid (SPEC §8's payment messages). */
+function whyNotPaid(order: PaymentOrderRow | undefined): ErrorCode {
+  if (!order) return 'payment.transactionNotFound';
+  // Paid, but too late or once too many: the money is kept for a refund, and the customer told so.
+  if (order.status === 'refund_required')
+    return order.failure === 'expired' ? 'payment.refundExpired' : 'payment.refund';
+  if (order.failure === 'Declined') return 'payment.declined';
+  if (order.failure === 'Voided') return 'payment.canceled';
+  return 'payment.notCompleted';
+}
 
 export async function paymentResult(context: GraphQLContext, bookingId: string, token: string) {
   const booking = await findOwnBooking(context, bookingId, token);
@@ -34,18 +49,7 @@ export async function paymentResult(context: GraphQLContext, bookingId: string, 
       : order?.status === 'pending' || order?.status === 'creating'
         ? 'pending'
         : 'failed';
-  const message =
-    status === 'paid'
-      ? null
-      : order?.status === 'refund_required'
-        ? context.i18n._(
-            errorMessages[order.failure === 'expired' ? 'payment.refundExpired' : 'payment.refund'].id,
-          )
-        : order?.failure === 'Declined'
-          ? context.i18n._(errorMessages['payment.declined'].id)
-          : order?.failure === 'Voided'
-            ? context.i18n._(errorMessages['payment.canceled'].id)
-            : context.i18n._(errorMessages['payment.notCompleted'].id);
+  const message = status === 'paid' ? null : context.i18n._(errorMessages[whyNotPaid(order)].id);
   return {
     status,
     booking_id: booking.id,

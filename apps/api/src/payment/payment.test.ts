@@ -181,6 +181,15 @@ describe.each(engines)('payment on %s', (engine) => {
     ).toHaveLength(1);
   });
 
+  it('answers a return for a booking that never had a payment with "transaction not found"', async () => {
+    const booking = await aHeldBooking();
+    expect(await result(booking)).toMatchObject({
+      status: 'failed',
+      state: 'pending',
+      message: 'Payment transaction not found',
+    });
+  });
+
   it('shows a declined payment as not completed, then a retry pays', async () => {
     const booking = await aHeldBooking();
     const first = (await order(booking.booking_id)).body.data?.kpaymentOrder;
