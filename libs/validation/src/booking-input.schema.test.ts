@@ -29,10 +29,15 @@ describe('prebook input', () => {
     expect(result.value.channel).toBe('isbs');
   });
 
+  it('takes a leap day in a leap year', () => {
+    expect(parseInput(prebookInputSchema, { ...valid, date_time: '2028-02-29 10:00' }).ok).toBe(true);
+  });
+
   it.each([
     ['guest_count', { guest_count: 0 }, 'guest_count.invalid'],
     ['guest_count', { guest_count: 1.5 }, 'guest_count.invalid'],
     ['date_time', { date_time: '2026-13-01 10:00' }, 'date_time.invalid'],
+    ['date_time', { date_time: '2026-02-31 10:00' }, 'date_time.invalid'],
     ['treatments', { treatments: '{oops' }, 'treatments.invalid'],
     ['treatments', { treatments: '"text"' }, 'treatments.invalid'],
     [

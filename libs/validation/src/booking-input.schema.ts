@@ -11,6 +11,11 @@ const clockTime = v.pipe(
   v.transform((value) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5))),
 );
 
+function isRealDate(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
 /** 'YYYY-MM-DD HH:mm[:ss]' (the spec's payment date format) to a date and minutes since midnight. */
 export const dateTimeSchema = v.pipe(
   v.string(),
@@ -18,6 +23,8 @@ export const dateTimeSchema = v.pipe(
     /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[ T]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
     'date_time.invalid',
   ),
+  // The pattern lets 2026-02-31 through; a date that does not exist is refused here, not deep in the rules.
+  v.check((value) => isRealDate(value.slice(0, 10)), 'date_time.invalid'),
   v.transform((value) => ({
     date: value.slice(0, 10),
     time: Number(value.slice(11, 13)) * 60 + Number(value.slice(14, 16)),

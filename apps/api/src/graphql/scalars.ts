@@ -25,12 +25,14 @@ export const scalarResolvers = {
     name: 'Money',
     serialize: (value) => Math.round(Number(value) * 100) / 100,
     parseValue: (value) => {
-      if (typeof value !== 'number' || !Number.isFinite(value) || Math.round(value * 100) !== value * 100) {
+      // 1160.1 * 100 is 116009.99999999999 in binary floating point: "two decimals" allows for that.
+      const satang = typeof value === 'number' ? value * 100 : Number.NaN;
+      if (!Number.isFinite(satang) || Math.abs(satang - Math.round(satang)) > 1e-6) {
         throw new GraphQLError('Money must be a number of baht with at most 2 decimals', {
           extensions: { code: 'request.invalid' },
         });
       }
-      return value;
+      return Math.round(satang) / 100;
     },
   }),
 };
