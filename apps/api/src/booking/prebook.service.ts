@@ -142,15 +142,45 @@ function heldBookingColumns(
   };
 }
 
+/**
+ * Whether a move changes what the booking costs: another branch, day, time, promotion or treatments. Only
+ * then do its payment orders stop matching it (a move that only extends the hold keeps them).
+ */
+function changesPrice(existing: BookingRow, input: PrebookInput, branchId: string): boolean {
+  const treatments = (guests: readonly { no: number; treatments: readonly string[] }[]) =>
+    JSON.stringify([...guests].sort((a, b) => a.no - b.no).map((g) => [g.no, g.treatments]));
+  return (
+    existing.branch_id !== branchId ||
+    existing.date !== input.date_time.date ||
+    existing.time_min !== input.date_time.time ||
+    (existing.promo_code ?? '') !== (input.promo_code ?? '') ||
+    treatments(existing.guests) !== treatments(input.treatments)
+  );
+}
+
+/**
+ * The orders opened for the booking as it was no longer match it: open ones are closed, and any of them
+ * paid late is kept for a refund ('booking_changed') rather than confirming the changed booking.
+ */
+async function retireOrdersOf(trx: Transaction<Database>, bookingId: string): Promise<void> {
+  await trx
+    .updateTable('payment_orders')
+    .set({ status: 'failed', failure: 'booking_changed', updated_at: sql`now()` })
+    .where('booking_id', '=', bookingId)
+    .where('status', 'in', ['creating', 'pending', 'failed'])
+    .execute();
+}
+
 /** Writes the booking and its holds; answers when the hold ends. */
 async function saveHeldBooking(
   trx: Transaction<Database>,
   columns: ReturnType<typeof heldBookingColumns>,
-  booking: { id: string; token: string; userId: string | null; existing: boolean },
+  booking: { id: string; token: string; userId: string | null; existing: boolean; repriced: boolean },
   needs: readonly CapacityNeed[],
 ): Promise<Date | null> {
   const where = { id: booking.id, branchId: columns.branch_id, day: columns.date };
   if (booking.existing) {
+    if (booking.repriced) await retireOrdersOf(trx, booking.id);
     const saved = await trx
       .updateTable('bookings')
       .set(columns)
@@ -202,7 +232,13 @@ export async function prebook(
     const holdExpiresAt = await saveHeldBooking(
       trx,
       heldBookingColumns(context, input, branchRow.id, holdSeconds),
-      { id, token, userId: member?.user.id ?? null, existing: existing !== undefined },
+      {
+        id,
+        token,
+        userId: member?.user.id ?? null,
+        existing: existing !== undefined,
+        repriced: existing !== undefined && changesPrice(existing, input, branchRow.id),
+      },
       needs.flat(),
     );
     return { perGuest, booking: { id, token, holdExpiresAt } };

@@ -21,6 +21,7 @@ export type PaymentOutcome =
   | 'amount_mismatch'
   | 'refund_required:expired'
   | 'refund_required:already_paid'
+  | 'refund_required:booking_changed'
   | 'refund_required:wallet_insufficient'
   | 'refund_required:points_insufficient'
   | 'refund_required:course_insufficient';
@@ -88,6 +89,8 @@ export async function confirmPaidOrder(
     return `refund_required:${reason}` as const;
   };
   if (booking.state === 'paid') return refund('already_paid');
+  // Paid for the booking as it was before a move changed its price: the amount no longer matches it.
+  if (order.failure === 'booking_changed') return refund('booking_changed');
   const lapsed =
     booking.state !== 'pending' ||
     !booking.hold_expires_at ||

@@ -244,6 +244,35 @@ describe.each(engines)('payment on %s', (engine) => {
     });
   });
 
+  it('keeps for refund a payment opened before a move changed the price, and honours one after a mere extension', async () => {
+    const move = (booking: { booking_id: string; token: string }, treatments: string[], time = '15:00') =>
+      server.graphql(PREBOOK, {
+        input: {
+          id: booking.booking_id,
+          token: booking.token,
+          guest_count: 1,
+          branch_id: 'yuzen-sukhumvit',
+          date_time: `${date} ${time}:00`,
+          treatments: JSON.stringify([{ no: 1, treatments }]),
+        },
+      });
+    const changed = await aHeldBooking();
+    const oldPay = (await order(changed.booking_id)).body.data?.kpaymentOrder;
+    // Now two treatments instead of one: the 750 THB order no longer covers the booking.
+    await move(changed, ['yu-locker-set', 'yu-thai-60', 'yu-aroma-90']);
+    await tester(chargeOf(oldPay?.redirect_url ?? ''), 'pay');
+    expect((await deliver(notifies[0] as NotifyPayload)).json().outcome).toBe(
+      'refund_required:booking_changed',
+    );
+    expect(await result(changed)).toMatchObject({ status: 'failed', state: 'pending' });
+
+    const extended = await aHeldBooking('17:00');
+    const pay = (await order(extended.booking_id)).body.data?.kpaymentOrder;
+    await move(extended, ['yu-locker-set', 'yu-thai-60'], '17:00'); // the same booking, held longer
+    await tester(chargeOf(pay?.redirect_url ?? ''), 'pay');
+    expect((await deliver(notifies[1] as NotifyPayload)).json().outcome).toBe('confirmed');
+  });
+
   it('confirms paid orders by inquiry when every notify is lost', async () => {
     const booking = await aHeldBooking();
     const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
