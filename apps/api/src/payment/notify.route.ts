@@ -1,7 +1,7 @@
 // POST /api/kpayment/notify: the gateway tells us about a charge. Every notify is recorded, valid or
 // not, with what it led to; a paid notify for a booking that cannot be honoured is marked for refund.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { verifyNotify, type NotifyPayload, type PaymentGateway } from './gateway';
 import { applyChargeStatus } from './payment-outcome.service';
@@ -52,6 +52,7 @@ export async function reconcilePendingOrders(
   db: Kysely<Database>,
   gateway: PaymentGateway,
   olderThanSec = 30,
+  batch = 100,
 ): Promise<number> {
   const pending = await db
     .selectFrom('payment_orders')
@@ -59,13 +60,23 @@ export async function reconcilePendingOrders(
     .where('status', '=', 'pending')
     .where('charge_id', 'is not', null)
     .where('updated_at', '<', new Date(Date.now() - olderThanSec * 1000))
-    .limit(100)
+    // The longest unasked first, and each one asked goes to the back of the line: a hundred abandoned
+    // charges can never keep a newer, paid one from being asked about.
+    .orderBy('updated_at')
+    .limit(batch)
     .execute();
   let settled = 0;
   for (const { charge_id } of pending) {
     const status = await gateway.inquire(charge_id as string);
     if (status && status.status !== 'pending' && (await applyChargeStatus(db, status)) !== 'pending')
       settled += 1;
+    else
+      await db
+        .updateTable('payment_orders')
+        .set({ updated_at: sql`now()` })
+        .where('charge_id', '=', charge_id)
+        .where('status', '=', 'pending')
+        .execute();
   }
   return settled;
 }

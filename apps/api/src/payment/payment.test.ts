@@ -286,6 +286,23 @@ describe.each(engines)('payment on %s', (engine) => {
     expect((await result(booking))?.status).toBe('paid');
   });
 
+  it('never lets abandoned charges keep the reconciler from a paid one', async () => {
+    const abandoned = await aHeldBooking('15:00');
+    await order(abandoned.booking_id); // opened at the gateway, never paid: pending for ever
+    const paid = await aHeldBooking('17:00');
+    const payment = (await order(paid.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay'); // its notify is lost
+    const gateway = createSandboxGateway({
+      db: db() as never,
+      baseUrl: 'http://localhost:3000',
+      secret: 'x',
+    });
+    // One order a round: the abandoned one is asked first, then waits behind the others.
+    expect(await reconcilePendingOrders(db(), gateway, 0, 1)).toBe(0);
+    expect(await reconcilePendingOrders(db(), gateway, 0, 1)).toBe(1);
+    expect((await result(paid))?.status).toBe('paid');
+  });
+
   it('leaves nothing half-written when confirmation fails midway, and a retry completes it', async () => {
     const booking = await aHeldBooking();
     const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
