@@ -57,6 +57,17 @@ function authSecret(env: NodeJS.ProcessEnv): { secret: string; secretGenerated: 
   return { secret: randomBytes(32).toString('base64url'), secretGenerated: true };
 }
 
+/**
+ * The key that signs the gateway's notifies. The development default is public, so with it anyone could
+ * sign a notify that confirms an unpaid booking: production must set its own.
+ */
+function kpaymentSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env['KPAYMENT_SECRET'];
+  if (secret) return secret;
+  if (env['NODE_ENV'] === 'production') throw new Error('KPAYMENT_SECRET must be set in production');
+  return 'sandbox-secret-change-me';
+}
+
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number.parseInt(value, 10);
@@ -89,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     introspection: env['GRAPHQL_INTROSPECTION']
       ? env['GRAPHQL_INTROSPECTION'] === 'true'
       : env['NODE_ENV'] !== 'production',
-    kpaymentSecret: env['KPAYMENT_SECRET'] ?? 'sandbox-secret-change-me',
+    kpaymentSecret: kpaymentSecret(env),
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
     sandboxOutbox: env['SANDBOX_OUTBOX'] ? env['SANDBOX_OUTBOX'] === 'on' : env['NODE_ENV'] !== 'production',
     auth: {
