@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Sum of places held per resource and bucket, by paid bookings and unexpired pending ones. */
+/** Sum of places held per resource and bucket, by paid or checked-in bookings and unexpired pending ones. */
 export async function usedPlaces(
   db: Db,
   branchId: string,
@@ -31,7 +31,8 @@ function usedPlacesQuery(
     .where('h.day', '=', day)
     .where((eb) =>
       eb.or([
-        eb('b.state', '=', 'paid'),
+        // A checked-in guest is on the bed: the places stay taken, as they were when paid.
+        eb('b.state', 'in', ['paid', 'checked_in']),
         eb.and([eb('b.state', '=', 'pending'), eb('b.hold_expires_at', '>', sql<Date>`now()`)]),
       ]),
     )

@@ -104,6 +104,15 @@ describe.each(engines)('prebook on %s', (engine) => {
     expect((await prebook()).data?.prebook.is_bookable).toBe(true);
   });
 
+  it('counts the places of a checked-in booking as taken', async () => {
+    await setBeds('yuzen-sukhumvit', 1);
+    const first = (await prebook()).data?.prebook;
+    await sql`update bookings set state = 'checked_in', hold_expires_at = null where id = ${first?.booking_id}`.execute(
+      server.database.db,
+    );
+    expect((await prebook()).data?.prebook.is_bookable).toBe(false);
+  });
+
   it('stops counting an expired hold without waiting for the sweeper', async () => {
     await setBeds('yuzen-sukhumvit', 1);
     const first = (await prebook()).data?.prebook;

@@ -22,6 +22,7 @@ export type PaymentOutcome =
   | 'refund_required:expired'
   | 'refund_required:already_paid'
   | 'refund_required:booking_changed'
+  | 'refund_required:cancelled'
   | 'refund_required:wallet_insufficient'
   | 'refund_required:points_insufficient'
   | 'refund_required:course_insufficient';
@@ -88,7 +89,10 @@ export async function confirmPaidOrder(
       .execute();
     return `refund_required:${reason}` as const;
   };
-  if (booking.state === 'paid') return refund('already_paid');
+  if (booking.state === 'paid' || booking.state === 'checked_in' || booking.state === 'completed')
+    return refund('already_paid');
+  // Cancelled by the spa (or a no-show recorded): a payment that still arrives never revives it.
+  if (booking.state === 'cancelled' || booking.state === 'no_show') return refund('cancelled');
   // Paid for the booking as it was before a move changed its price: the amount no longer matches it.
   if (order.failure === 'booking_changed') return refund('booking_changed');
   const lapsed =

@@ -286,6 +286,15 @@ describe.each(engines)('payment on %s', (engine) => {
     expect((await result(booking))?.status).toBe('paid');
   });
 
+  it('keeps for refund a payment that arrives for a cancelled booking, which stays cancelled', async () => {
+    const booking = await aHeldBooking();
+    const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await sql`update bookings set state = 'cancelled' where id = ${booking.booking_id}`.execute(db());
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    expect((await deliver(notifies[0] as NotifyPayload)).json().outcome).toBe('refund_required:cancelled');
+    expect((await result(booking))?.state).toBe('cancelled');
+  });
+
   it('never lets abandoned charges keep the reconciler from a paid one', async () => {
     const abandoned = await aHeldBooking('15:00');
     await order(abandoned.booking_id); // opened at the gateway, never paid: pending for ever
