@@ -19,7 +19,6 @@ export async function findOwnBooking(context: GraphQLContext, id: string, token:
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findOwnBooking>>>;
 
-/** A stored booking as priceBooking takes it. */
 /**
  * The state as the customer should read it: a pending hold that has lapsed is expired at once, though the
  * sweeper writes 'expired' only later (the hold already stopped counting).
@@ -30,6 +29,7 @@ export function shownState(row: Pick<BookingRow, 'state' | 'hold_expires_at'>): 
   return lapsed ? 'expired' : row.state;
 }
 
+/** A stored booking as priceBooking takes it. */
 export function toPrice(row: BookingRow): BookingToPrice {
   return {
     branchId: row.branch_id,
@@ -49,10 +49,14 @@ export async function prebooking(
 ): Promise<Prebooking | null> {
   const row = await findOwnBooking(context, id, token);
   if (!row) return null;
-  // Shown as it would be charged now; a promotion that lapsed since shows no discount rather than failing.
-  const summary = await priceBooking(context, toPrice(row)).catch(() =>
-    priceBooking(context, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
-  );
+  // A paid booking shows what was paid. An unpaid one shows what it would be charged now: a promotion that
+  // lapsed since shows no discount rather than failing.
+  const summary =
+    row.state !== 'pending' && row.state !== 'expired' && row.priced_summary
+      ? row.priced_summary
+      : await priceBooking(context, toPrice(row)).catch(() =>
+          priceBooking(context, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
+        );
   // The wallet money a paid booking took, from its paid order (pricing alone does not know it).
   const paid =
     row.state === 'paid'

@@ -13,6 +13,7 @@ import * as memberBookings from './migrations/0010-member-bookings';
 import * as walletPoints from './migrations/0011-wallet-points';
 import * as courses from './migrations/0012-courses';
 import * as orderSite from './migrations/0013-order-site';
+import * as bookingPricedSummary from './migrations/0014-booking-priced-summary';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-wallet-points': walletPoints,
   '0012-courses': courses,
   '0013-order-site': orderSite,
+  '0014-booking-priced-summary': bookingPricedSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

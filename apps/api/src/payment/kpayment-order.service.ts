@@ -45,7 +45,13 @@ type MemberUse = Pick<
 >;
 type BookingPaymentFields = Pick<
   Updateable<BookingTable>,
-  'tax_id' | 'tax_name' | 'tax_address' | 'tax_phone' | 'payment_method' | 'grand_total_satang'
+  | 'tax_id'
+  | 'tax_name'
+  | 'tax_address'
+  | 'tax_phone'
+  | 'payment_method'
+  | 'grand_total_satang'
+  | 'priced_summary'
 >;
 
 export interface CreatedPaymentOrder {
@@ -91,6 +97,8 @@ export async function createPaymentOrder(
     tax_phone: input.tax_id ? (input.tax_phone ?? null) : null,
     payment_method: input.payment_method,
     grand_total_satang: summary.grandTotalSatang,
+    // What this payment is for; a paid booking shows it, whatever prices and promotions do later.
+    priced_summary: JSON.stringify(summary),
   };
   if (summary.amountDueSatang <= 0) {
     if (use.use_wallet_satang + use.points_value_satang <= 0 && !usesCourses(booking))

@@ -45,6 +45,7 @@ describe.each(engines)('payment on %s', (engine) => {
       'outbox',
       'payment_orders',
       'capacity_holds',
+      'promotion_redemptions',
       'bookings',
       'sandbox_charges',
       'booking_number_counters',
@@ -293,6 +294,29 @@ describe.each(engines)('payment on %s', (engine) => {
     await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
     expect((await deliver(notifies[0] as NotifyPayload)).json().outcome).toBe('refund_required:cancelled');
     expect((await result(booking))?.state).toBe('cancelled');
+  });
+
+  it('shows a paid booking as paid, though its one-use promotion is now used up by it', async () => {
+    const made = await server.graphql<{ prebook: { booking_id: string; token: string } }>(PREBOOK, {
+      input: {
+        guest_count: 1,
+        branch_id: 'yuzen-sukhumvit',
+        date_time: `${date} 15:00:00`,
+        treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]),
+        promo_code: 'WELCOME10',
+        contact_email: 'first.visit@example.com',
+      },
+    });
+    const booking = made.body.data?.prebook as { booking_id: string; token: string };
+    const payment = (await order(booking.booking_id, { discount: 75, grand_total: 675 })).body.data
+      ?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    expect((await deliver(notifies[0] as NotifyPayload)).json().outcome).toBe('confirmed');
+    const shown = await server.graphql<{ prebooking: { state: string; payment: { discount: number } } }>(
+      'query ($id: ID!, $token: String!) { prebooking(id: $id, token: $token) { state payment { discount } } }',
+      { id: booking.booking_id, token: booking.token },
+    );
+    expect(shown.body.data?.prebooking).toEqual({ state: 'paid', payment: { discount: 75 } });
   });
 
   it('never lets abandoned charges keep the reconciler from a paid one', async () => {

@@ -1,5 +1,6 @@
 // Bookings, the places they hold, promotions and what customers send besides (group requests, consent).
 import type { ColumnType, Generated } from 'kysely';
+import type { OrderSummary } from '@sabai/booking-rules';
 import type { Json, Translated } from './json';
 
 export type BookingState =
@@ -24,6 +25,8 @@ export interface BookingTable {
   time_min: number;
   guest_count: number;
   guests: Json<StoredGuest[]>;
+  /** The order summary the customer paid, written with the payment order; null until then. */
+  priced_summary: ColumnType<OrderSummary | null, string | undefined, string | null>;
   promo_code: string | null;
   contact_name: string | null;
   contact_email: string | null;
