@@ -49,6 +49,14 @@ export async function applyChargeStatus(
       return 'amount_mismatch';
     if (order.status === 'paid' || order.status === 'refund_required') return 'duplicate';
     if (status.status === 'pending') return 'pending';
+    // KBank: a success still Pre-Authorized (3-D Secure not done) is not money yet; only Authorized and
+    // Settled are.
+    if (
+      status.status === 'success' &&
+      status.transactionState !== 'Authorized' &&
+      status.transactionState !== 'Settled'
+    )
+      return 'pending';
     if (status.status === 'fail') {
       if (order.status === 'failed') return 'duplicate';
       await trx

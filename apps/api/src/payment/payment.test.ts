@@ -336,6 +336,30 @@ describe.each(engines)('payment on %s', (engine) => {
     expect((await result(paid))?.status).toBe('paid');
   });
 
+  it('takes a success that is still Pre-Authorized as not paid yet', async () => {
+    const booking = await aHeldBooking();
+    const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');
+    const gateway = createSandboxGateway({
+      db: db() as never,
+      baseUrl: 'http://localhost:3000',
+      secret: 'x',
+    });
+    const paid = await gateway.inquire(chargeOf(payment?.redirect_url ?? ''));
+    expect(paid).toMatchObject({ status: 'success', transactionState: 'Authorized' });
+    const early = { ...paid!, transactionState: 'Pre-Authorized' as const };
+    expect(await applyChargeStatus(db(), early)).toBe('pending');
+    const state = () =>
+      db()
+        .selectFrom('bookings')
+        .select('state')
+        .where('id', '=', booking.booking_id)
+        .executeTakeFirstOrThrow();
+    expect(await state()).toEqual({ state: 'pending' });
+    expect(await applyChargeStatus(db(), paid!)).toBe('confirmed');
+    expect(await state()).toEqual({ state: 'paid' });
+  });
+
   it('leaves nothing half-written when confirmation fails midway, and a retry completes it', async () => {
     const booking = await aHeldBooking();
     const payment = (await order(booking.booking_id)).body.data?.kpaymentOrder;
