@@ -119,6 +119,12 @@ export async function createPaymentOrder(
   return { order, token: booking.token, bookingNo: booking.booking_no };
 }
 
+// Opening a charge is one request to the gateway; an order still 'creating' after this long was left by a
+// process that died in between, and waiting for it would only end with the hold.
+const CREATING_STALE_MS = 30_000;
+const leftByACrash = (order: PaymentOrderRow) =>
+  order.status === 'creating' && Date.now() - order.created_at.getTime() > CREATING_STALE_MS;
+
 /** The booking's open order when it is for the same payment, else a new one (superseding the open one). */
 async function claimOrder(
   context: GraphQLContext,
@@ -138,6 +144,7 @@ async function claimOrder(
       .execute();
     const same =
       open &&
+      !leftByACrash(open) &&
       open.amount_satang === amountSatang &&
       open.method === method &&
       open.user_id === use.user_id &&

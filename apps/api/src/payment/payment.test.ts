@@ -169,6 +169,17 @@ describe.each(engines)('payment on %s', (engine) => {
     expect(body.errors?.[0]?.extensions?.['code']).toBe('payment.unmatched_amount');
   });
 
+  it('opens a new order when the open one was left half-made by a crash', async () => {
+    const booking = await aHeldBooking();
+    const first = (await order(booking.booking_id)).body.data?.kpaymentOrder;
+    await sql`update payment_orders set status = 'creating', charge_id = null,
+      created_at = now() - interval '1 minute' where id = ${first?.id}`.execute(db());
+    const retry = (await order(booking.booking_id)).body;
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data?.kpaymentOrder.id).not.toBe(first?.id);
+    expect(retry.data?.kpaymentOrder.redirect_url).toMatch(/\/sandbox\/kpayment\/chrg_/);
+  });
+
   it('opens one gateway order for 20 simultaneous requests', async () => {
     const booking = await aHeldBooking();
     const results = await Promise.all(Array.from({ length: 20 }, () => order(booking.booking_id)));
