@@ -1,6 +1,28 @@
 // @sabai/booking-rules: every booking rule of Sabai, pure and framework-free. Listed by name (no `export *`).
 export { kioskBookingOptions, onlineBookingOptions } from './booking-options.js';
 export type { BookingOptions } from './booking-options.js';
+export {
+  BOOKING_EVENTS,
+  BOOKING_STATES,
+  holdLapsed,
+  holdsPlaces,
+  isPrevious,
+  isUpcoming,
+  needsRefundWhenPaid,
+  onPaymentArrival,
+  shownState,
+  transition,
+} from './booking-lifecycle.js';
+export type {
+  BookingEvent,
+  BookingState,
+  HoldStatus,
+  PaymentArrival,
+  PlacesStatus,
+  StartStatus,
+  TransitionRefusal,
+  TransitionResult,
+} from './booking-lifecycle.js';
 export { validateBookingTime } from './booking-time.js';
 export { allocateGuests, capacityBucketMin, guestCapacityNeeds, needBuckets, usageKey } from './capacity.js';
 export type { Capacity, CapacityNeed, Resource, Usage } from './capacity.js';
