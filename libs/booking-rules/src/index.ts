@@ -63,7 +63,7 @@ export {
 export { incompleteReasons, nextIncompleteGuest } from './next-incomplete-guest.js';
 export type { IncompleteGuest, IncompleteReason } from './next-incomplete-guest.js';
 export { oilBeforeOnsen, onsenPlacementOrder, onsenPlacements, placeOnsen } from './onsen-order.js';
-export type { OnsenPlacement, OrderItem, PlacementBlock, PlacementOption } from './onsen-order.js';
+export type { OrderItem, PlacementOption } from './onsen-order.js';
 export { toOrderSummaryWire } from './order-summary-wire.js';
 export type { OrderSummaryWire } from './order-summary-wire.js';
 export { computeOrderSummary, defaultDepositPercent, freeAtkMinimumSatang } from './order-summary.js';
@@ -72,7 +72,13 @@ export type { Discount, OrderSummary, OrderSummaryInput, SummaryCode } from './o
 export { validatePointsUse } from './points-use.js';
 export type { PointsBalance, PointsCode, PointsRate } from './points-use.js';
 export { problemCodes } from './problems.js';
-export type { Problem, ProblemCode, ProblemParams, Result, SummaryContextField } from './problems.js';
+export type {
+  OnsenPlacement,
+  PlacementBlock,
+  SummaryContextField,
+  VoucherIneligibleReason,
+} from './problem-vocabulary.js';
+export type { Problem, ProblemCode, ProblemParams, Result } from './problems.js';
 export type { ResolveCode, ResolvedItem } from './resolve-item.js';
 export { defaultTierPercents, tierDiscountPercent } from './tiers.js';
 export type { Tier, TierDiscount } from './tiers.js';
@@ -85,7 +91,6 @@ export type {
   Voucher,
   VoucherBooking,
   VoucherConditions,
-  VoucherIneligibleReason,
   VoucherStatus,
   VoucherValidity,
 } from './voucher-eligibility.js';

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
-import {
-  onsenPlacementOrder,
-  onsenPlacements,
-  placeOnsen,
-  type OnsenPlacement,
-  type OrderItem,
-} from './onsen-order.js';
+import { onsenPlacementOrder, onsenPlacements, placeOnsen, type OrderItem } from './onsen-order.js';
+import type { OnsenPlacement } from './problem-vocabulary.js';
 import {
   aCatalog,
   anAkasuri,

@@ -1,18 +1,6 @@
+import type { OnsenPlacement, PlacementBlock } from './problem-vocabulary.js';
 import { problem, type Result } from './problems.js';
 import type { ResolvedItem } from './resolve-item.js';
-
-/** Where the onsen fee item can be moved in a guest's list. */
-export type OnsenPlacement = 'first' | 'second' | 'before_last' | 'swap_first_last';
-
-/** Why a placement is not offered. */
-export type PlacementBlock =
-  | 'no_onsen_item'
-  | 'onsen_fee_disabled'
-  | 'onsen_fee_repeated'
-  | 'too_few_items'
-  | 'onsen_not_at_end'
-  | 'already_placed'
-  | 'oil_before_onsen';
 
 /** The part of an item the ordering looks at; a {@link ResolvedItem} is one. */
 export type OrderItem = Pick<ResolvedItem, 'hasOnsenFee' | 'usesOil' | 'disablesOnsenFee'>;

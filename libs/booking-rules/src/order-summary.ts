@@ -9,7 +9,8 @@ import {
   type SummaryCode,
 } from './order-summary.types.js';
 import { validatePointsUse } from './points-use.js';
-import { problem, type Problem, type Result, type SummaryContextField } from './problems.js';
+import type { SummaryContextField } from './problem-vocabulary.js';
+import { problem, type Problem, type Result } from './problems.js';
 import { validateWalletUse } from './wallet-use.js';
 
 /** The default share paid online when a brand enables deposits (DESIGN §4). */

@@ -1,5 +1,9 @@
-import type { OnsenPlacement, PlacementBlock } from './onsen-order.js';
-import type { VoucherIneligibleReason } from './voucher-eligibility.js';
+import type {
+  OnsenPlacement,
+  PlacementBlock,
+  SummaryContextField,
+  VoucherIneligibleReason,
+} from './problem-vocabulary.js';
 
 /**
  * Every problem a rule can report, with the parameters a translation needs. Rules never return
@@ -55,9 +59,6 @@ export interface ProblemParams {
   points_exceed_payment: { valueSatang: number; payableSatang: number };
   voucher_ineligible: { voucherCode: string; reason: VoucherIneligibleReason };
 }
-
-/** The fields an order summary needs before it is computed (SPEC §5). */
-export type SummaryContextField = 'branch' | 'brand' | 'date' | 'time';
 
 /** A problem code; `switch` on it with an `assertNever` default so a new code cannot be forgotten. */
 export type ProblemCode = keyof ProblemParams;

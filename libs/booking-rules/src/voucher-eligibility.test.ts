@@ -1,3 +1,4 @@
+import type { VoucherIneligibleReason } from './problem-vocabulary.js';
 import type { Problem } from './problems.js';
 import { aGuest, at, hm } from './testing/builders.js';
 import {
@@ -5,7 +6,6 @@ import {
   voucherEligibility,
   type Voucher,
   type VoucherBooking,
-  type VoucherIneligibleReason,
 } from './voucher-eligibility.js';
 
 function aVoucher(overrides: Partial<Voucher> = {}): Voucher {

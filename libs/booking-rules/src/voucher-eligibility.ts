@@ -7,21 +7,11 @@ import {
   type Weekday,
 } from './calendar.js';
 import type { Guest } from './guest.js';
+import type { VoucherIneligibleReason } from './problem-vocabulary.js';
 import { problem, type Result } from './problems.js';
 
 /** A voucher's status; only `usable` may be used (SPEC §4). */
 export type VoucherStatus = 'usable' | 'used' | 'expired' | 'ineligible';
-
-/** Why a voucher cannot be used for this booking (SPEC §5, plus conditions and a bare status). */
-export type VoucherIneligibleReason =
-  | 'datetime_not_allowed'
-  | 'time_not_allowed'
-  | 'day_not_allowed'
-  | 'expired'
-  | 'used'
-  | 'brand_mismatch'
-  | 'treatment_mismatch'
-  | 'not_usable';
 
 /** Where a voucher applies; an empty list means "any". */
 export interface VoucherConditions {
