@@ -1,4 +1,6 @@
 import { validateBookingTime, type TimedGuest } from './booking-time.js';
+import { closingMinute } from './branch-hours.js';
+import { formatTimeOfDay } from './calendar.js';
 import type { Problem } from './problems.js';
 import { aBranch, at, hm } from './testing/builders.js';
 
@@ -67,7 +69,12 @@ describe('validateBookingTime: branch 10:00-22:00, booking on 2026-11-22', () =>
       hm('21:00'),
       [aTimedGuest(1, 60), aTimedGuest(2, 90)],
       '08:00',
-      [{ code: 'ends_after_closing', params: { guest: 2, end: hm('22:30'), closeTime: hm('22:00') } }],
+      [
+        {
+          code: 'ends_after_closing',
+          params: { guest: 2, end: hm('22:30'), closeTime: hm('22:00'), pastMidnight: false },
+        },
+      ],
     ],
     [
       'onsen 20:00-22:00, then nothing else: fine',
@@ -81,7 +88,12 @@ describe('validateBookingTime: branch 10:00-22:00, booking on 2026-11-22', () =>
       hm('19:00'),
       [aTimedGuest(1, 90, 120, { onsen: hm('19:00'), spa: hm('21:00') })],
       '08:00',
-      [{ code: 'ends_after_closing', params: { guest: 1, end: hm('22:30'), closeTime: hm('22:00') } }],
+      [
+        {
+          code: 'ends_after_closing',
+          params: { guest: 1, end: hm('22:30'), closeTime: hm('22:00'), pastMidnight: false },
+        },
+      ],
     ],
     [
       'a guest may not start before the booking time',
@@ -103,11 +115,23 @@ describe('validateBookingTime: branch 10:00-22:00, booking on 2026-11-22', () =>
       [],
     ],
     [
-      'the spa start defaults to the booking time',
+      'the spa start defaults to the end of the onsen',
       hm('10:00'),
       [aTimedGuest(1, 60, 120, { onsen: hm('11:00') })],
       '08:00',
       [],
+    ],
+    [
+      'onsen 20:00-22:00 without a spa start: the spa follows it and ends after closing',
+      hm('20:00'),
+      [aTimedGuest(1, 60, 120)],
+      '08:00',
+      [
+        {
+          code: 'ends_after_closing',
+          params: { guest: 1, end: hm('23:00'), closeTime: hm('22:00'), pastMidnight: false },
+        },
+      ],
     ],
   ])('%s', (_, time, guests, nowTime, problems) => {
     const result = validateBookingTime(
@@ -162,5 +186,74 @@ describe('validateBookingTime: branch 10:00-22:00, booking on 2026-11-22', () =>
       'branch_closed_on_day',
       'time_not_on_slot',
     ]);
+  });
+});
+
+describe('validateBookingTime: a branch closing at 00:00 (1440), treatments near midnight', () => {
+  const midnight = aBranch({ openTime: hm('10:00'), closeTime: closingMinute('00:00:00') });
+  const endsAfterClosing = (guest: number, end: string, pastMidnight: boolean): Problem => ({
+    code: 'ends_after_closing',
+    params: { guest, end: hm(end), closeTime: 1440, pastMidnight },
+  });
+
+  it.each<[string, number, TimedGuest[], Problem[]]>([
+    ['a 60-minute massage at 23:00 ends at midnight exactly', hm('23:00'), [aTimedGuest(1, 60)], []],
+    [
+      'a 90-minute massage at 23:00 would end at 00:30 the next day',
+      hm('23:00'),
+      [aTimedGuest(1, 90)],
+      [endsAfterClosing(1, '00:30', true)],
+    ],
+    [
+      'a 240-minute package at 22:00 would end at 02:00',
+      hm('22:00'),
+      [aTimedGuest(1, 240)],
+      [endsAfterClosing(1, '02:00', true)],
+    ],
+    [
+      'onsen 22:00-00:00 then spa at 00:00: the spa part runs past midnight',
+      hm('22:00'),
+      [aTimedGuest(2, 60, 120, { onsen: hm('22:00') })],
+      [endsAfterClosing(2, '01:00', true)],
+    ],
+    [
+      'onsen 21:00-23:00 then spa 23:00-00:00: fine',
+      hm('21:00'),
+      [aTimedGuest(1, 60, 120, { onsen: hm('21:00'), spa: hm('23:00') })],
+      [],
+    ],
+    [
+      'spa first at 22:30 for 60, then onsen at 23:30 for 120: the onsen part runs past midnight',
+      hm('22:30'),
+      [aTimedGuest(3, 60, 120, { spa: hm('22:30'), onsen: hm('23:30') })],
+      [endsAfterClosing(3, '01:30', true)],
+    ],
+    [
+      'each guest is named: guest 1 fits, guest 2 runs over',
+      hm('23:00'),
+      [aTimedGuest(1, 30), aTimedGuest(2, 120)],
+      [endsAfterClosing(2, '01:00', true)],
+    ],
+  ])('%s', (_, time, guests, problems) => {
+    const result = validateBookingTime({ branch: midnight, date, time, guests }, at(date, '08:00'), online);
+    expect(result.ok ? [] : result.problems).toEqual(problems);
+  });
+
+  it('never reports a time past midnight: every time parameter can be formatted', () => {
+    for (const time of [hm('22:00'), hm('22:30'), hm('23:00'), hm('23:30')]) {
+      for (const spaMin of [30, 60, 90, 120, 240, 600]) {
+        const result = validateBookingTime(
+          { branch: midnight, date, time, guests: [aTimedGuest(1, spaMin, 120)] },
+          at(date, '08:00'),
+          online,
+        );
+        for (const p of result.ok ? [] : result.problems) {
+          const times = Object.entries(p.params).filter(([key]) =>
+            ['time', 'start', 'end', 'closeTime'].includes(key),
+          );
+          for (const [, value] of times) expect(() => formatTimeOfDay(value as number)).not.toThrow();
+        }
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   type LocalDateTime,
   type MinuteOfDay,
 } from './calendar.js';
-import type { GuestDerived, GuestStart } from './guest.js';
+import { partStarts, type GuestDerived, type GuestStart } from './guest.js';
 import { problem, type Problem, type Result } from './problems.js';
 
 /** What the time rules need of a guest: its start times and how long its onsen and spa parts last. */
@@ -33,18 +33,34 @@ export type TimeCode =
   | 'guest_start_before_booking_time'
   | 'ends_after_closing';
 
-/** The intervals a guest occupies: the onsen from its onsen start, the spa from its spa start. */
+/**
+ * The intervals a guest occupies: the onsen from its onsen start, the spa from its spa start (missing
+ * starts follow the booking as capacity counts them: onsen first, then spa). An end may pass 1440 when
+ * the treatments would run past midnight.
+ */
 function guestIntervals(guest: TimedGuest, time: MinuteOfDay): { start: MinuteOfDay; end: MinuteOfDay }[] {
   const intervals: { start: MinuteOfDay; end: MinuteOfDay }[] = [];
-  if (guest.hasOnsenFee) {
-    const start = guest.start.onsen ?? time;
-    intervals.push({ start, end: start + guest.onsenDurationMin });
-  }
+  const starts = partStarts(guest.start, guest.onsenDurationMin, time);
+  if (guest.hasOnsenFee) intervals.push({ start: starts.onsen, end: starts.onsen + guest.onsenDurationMin });
   if (!guest.hasOnsenFee || guest.spaDurationMin > 0) {
-    const start = guest.start.spa ?? time;
-    intervals.push({ start, end: start + guest.spaDurationMin });
+    intervals.push({ start: starts.spa, end: starts.spa + guest.spaDurationMin });
   }
   return intervals;
+}
+
+/**
+ * A guest whose treatments end after closing. One that would run past midnight (at a branch closing at
+ * 00:00, say) is reported at the clock time it would end the next day, 01:30 as 90 with `pastMidnight`, so
+ * every time parameter stays a minute of the day that formatTimeOfDay can show.
+ */
+function endsAfterClosing(guest: number, end: number, closeTime: MinuteOfDay): Problem<'ends_after_closing'> {
+  const pastMidnight = end > minutesPerDay;
+  return problem('ends_after_closing', {
+    guest,
+    end: pastMidnight ? end % minutesPerDay : end,
+    closeTime,
+    pastMidnight,
+  });
 }
 
 function guestProblems(guest: TimedGuest, time: MinuteOfDay, closeTime: MinuteOfDay): Problem<TimeCode>[] {
@@ -55,7 +71,7 @@ function guestProblems(guest: TimedGuest, time: MinuteOfDay, closeTime: MinuteOf
   if (start < time) {
     problems.push(problem('guest_start_before_booking_time', { guest: guest.no, start, time }));
   }
-  if (end > closeTime) problems.push(problem('ends_after_closing', { guest: guest.no, end, closeTime }));
+  if (end > closeTime) problems.push(endsAfterClosing(guest.no, end, closeTime));
   return problems;
 }
 

@@ -1,4 +1,10 @@
-import { assertBranchHours, bookingTimeSlots, parseBranchHours, type Branch } from './branch-hours.js';
+import {
+  assertBranchHours,
+  bookingTimeSlots,
+  closingMinute,
+  parseBranchHours,
+  type Branch,
+} from './branch-hours.js';
 import { aBranch, at, hm } from './testing/builders.js';
 
 const options = { advanceMin: 60, slotStepMin: 30 };
@@ -135,5 +141,24 @@ describe('parseBranchHours: clock times as stored, 00:00 closing is midnight at 
     const result = parseBranchHours(open, close);
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.problems.map((p) => p.code)).toEqual(['time_invalid']);
+  });
+});
+
+describe('closingMinute: the one "00:00 closing means midnight" rule', () => {
+  it.each([
+    ['22:00:00', 1320],
+    ['22:00', 1320],
+    ['23:30', 1410],
+    ['00:00:00', 1440],
+    ['00:00', 1440],
+    ['24:00', 1440],
+    // Only 00:00 means midnight: a closing after midnight is not supported and assertBranchHours refuses it.
+    ['00:30', 30],
+  ])('%s closes at minute %i', (text, minute) => {
+    expect(closingMinute(text)).toBe(minute);
+  });
+
+  it.each([['midnight'], ['25:00'], ['22:00:30'], ['']])('%j is a data error', (text) => {
+    expect(() => closingMinute(text)).toThrow(RangeError);
   });
 });

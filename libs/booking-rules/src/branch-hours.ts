@@ -41,8 +41,20 @@ export type DateCode =
   'date_invalid' | 'branch_closed_on_day' | 'before_branch_open_date' | 'after_branch_close_date';
 
 /**
+ * The minute a branch closes, from its closing time as stored and served ('HH:mm' or 'HH:mm:ss'): the one
+ * "00:00 closing means midnight" rule. A branch closing at 00:00 (or 24:00) closes at the end of its day,
+ * 1440, never at the minute the day starts: `closingMinute('00:00:00')` is 1440, `closingMinute('22:00')`
+ * 1320. Throws a RangeError for text that is not a time of day (a data error).
+ */
+export function closingMinute(closeTime: string): MinuteOfDay {
+  const parsed = parseTimeOfDay(closeTime);
+  if (!parsed.ok) throw new RangeError(`not a closing time: ${closeTime}`);
+  return parsed.time === 0 ? minutesPerDay : parsed.time;
+}
+
+/**
  * A branch's opening and closing minutes from its clock times as they are stored and served ('HH:mm' or
- * 'HH:mm:ss'). A closing time of 00:00 means midnight at the end of the day, 1440.
+ * 'HH:mm:ss'). The closing minute is {@link closingMinute}'s: 00:00 is midnight at the end of the day, 1440.
  */
 export function parseBranchHours(
   open: string,
@@ -52,11 +64,7 @@ export function parseBranchHours(
   if (!openTime.ok) return openTime;
   const closeTime = parseTimeOfDay(close);
   if (!closeTime.ok) return closeTime;
-  return {
-    ok: true,
-    openTime: openTime.time,
-    closeTime: closeTime.time === 0 ? minutesPerDay : closeTime.time,
-  };
+  return { ok: true, openTime: openTime.time, closeTime: closingMinute(close) };
 }
 
 /** Throws when a branch's hours are impossible: a data error, not a customer's mistake. */
@@ -67,7 +75,7 @@ export function assertBranchHours(branch: BranchHours): void {
     !Number.isInteger(closeTime) ||
     openTime < 0 ||
     openTime >= closeTime ||
-    closeTime > 1440
+    closeTime > minutesPerDay
   ) {
     throw new RangeError(
       `branch hours must satisfy 0 <= open < close <= 1440, got ${openTime}..${closeTime}`,

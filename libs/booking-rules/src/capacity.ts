@@ -1,5 +1,5 @@
 import type { MinuteOfDay } from './calendar.js';
-import type { GuestDerived, GuestStart } from './guest.js';
+import { partStarts, type GuestDerived, type GuestStart } from './guest.js';
 
 /** The two things a branch can run out of (DESIGN.md §4). */
 export type Resource = 'spa' | 'onsen';
@@ -33,7 +33,8 @@ const ceilTo = (minute: number, step: number) => Math.ceil(minute / step) * step
  * What a guest occupies: an onsen place from the onsen start for the time in the onsen, and a spa bed
  * from the spa start for the time of the other treatments. Force-selected items (a locker set, a
  * prescreening) take no bed. Missing start times follow the booking: the onsen starts at the booking
- * time and the spa after it; without onsen the spa starts at the booking time.
+ * time and the spa after it; without onsen the spa starts at the booking time. For a booking that passed
+ * validateBookingTime every need ends by closing time, so never past 1440.
  */
 export function guestCapacityNeeds(
   derived: GuestDerived,
@@ -45,8 +46,7 @@ export function guestCapacityNeeds(
   const bedMin = derived.items
     .filter((item) => !item.isForceSelect)
     .reduce((total, item) => total + item.durationMin - item.onsenDurationMin, 0);
-  const onsenStart = start.onsen ?? bookingTime;
-  const spaStart = start.spa ?? (onsenMin > 0 ? onsenStart + onsenMin : bookingTime);
+  const { onsen: onsenStart, spa: spaStart } = partStarts(start, onsenMin, bookingTime);
   const needs: CapacityNeed[] = [];
   if (onsenMin > 0) {
     needs.push({

@@ -38,6 +38,19 @@ export interface GuestDerived {
   readonly hasCourseItems: boolean;
 }
 
+/**
+ * When a guest's onsen and spa parts start: as chosen, else following the booking: the onsen at the
+ * booking time and the spa when the onsen ends (without onsen, the spa at the booking time).
+ */
+export function partStarts(
+  start: GuestStart,
+  onsenDurationMin: number,
+  bookingTime: MinuteOfDay,
+): { readonly onsen: MinuteOfDay; readonly spa: MinuteOfDay } {
+  const onsen = start.onsen ?? bookingTime;
+  return { onsen, spa: start.spa ?? (onsenDurationMin > 0 ? onsen + onsenDurationMin : bookingTime) };
+}
+
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
 /** The derived values of a list of already resolved items. */

@@ -13,6 +13,7 @@ describe('the public API', () => {
        "assertSatang: function",
        "bookingTimeSlots: function",
        "capacityBucketMin: number",
+       "closingMinute: function",
        "computeOrderSummary: function",
        "courseSetsUsed: function",
        "currency: string",

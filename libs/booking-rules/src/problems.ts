@@ -47,7 +47,8 @@ export interface ProblemParams {
   outside_opening_hours: { time: number; openTime: number; closeTime: number };
   advance_time_required: { advanceMin: number };
   guest_start_before_booking_time: { guest: number; start: number; time: number };
-  ends_after_closing: { guest: number; end: number; closeTime: number };
+  /** `end` is the clock time the treatments end; past midnight it is the next day's (01:30 is 90). */
+  ends_after_closing: { guest: number; end: number; closeTime: number; pastMidnight: boolean };
   // Order summary and payment.
   summary_context_missing: { missing: readonly SummaryContextField[] };
   wallet_not_activated: Record<string, never>;
