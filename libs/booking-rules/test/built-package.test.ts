@@ -12,8 +12,14 @@ const packageRoot = resolve(__dirname, '..');
 const tsc = require.resolve('typescript/bin/tsc');
 let consumerDir = '';
 
+// The programs' output is compared as text, so it must not depend on the terminal that runs Jest: with
+// FORCE_COLOR set (a CI setting, and Jest's own workers when it runs in a colour terminal) Node colours
+// what console.log prints, `true` included.
+const { FORCE_COLOR: _forceColor, ...inherited } = process.env;
+const plainEnv: NodeJS.ProcessEnv = { ...inherited, NO_COLOR: '1' };
+
 function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 60_000, env: plainEnv });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   }
