@@ -1,6 +1,9 @@
 /** The numbers the booking rules run with; seed defaults below, stored per brand or branch (DESIGN §4). */
 export interface BookingOptions {
-  /** Most guests in one booking; larger groups use the direct request form. */
+  /**
+   * Most guests in one booking; larger groups use the direct request form. `onlineBookingOptions.maxGuests`
+   * is the one definition of the online limit (6): read it from there rather than writing 6 again.
+   */
   readonly maxGuests: number;
   /** Minutes between now and the booking's start, at least. */
   readonly advanceMin: number;
