@@ -1,6 +1,8 @@
 // The customer's booking draft and the treatment picker's state (SPEC §3 "Booking (client state)").
-// Both persist in sessionStorage under `isbs-vuex-vp`, so a reload anywhere in the journey keeps them,
-// and are cleared once the booking is confirmed.
+// Both persist under `isbs-vuex-vp` in the storage the app's journey configuration gives (the web's
+// sessionStorage, so a reload anywhere in the journey keeps them; memory at a kiosk), and are cleared once
+// the booking is confirmed.
+import type { PrebookMutation } from '@sabai/graphql';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 
@@ -17,19 +19,15 @@ export interface GuestDraft {
   treatments: string[];
 }
 
-export interface SuggestedBranch {
-  id: string;
-  name: string;
-  province: string;
-}
+type PrebookAnswer = PrebookMutation['prebook'];
 
-export interface Allotment {
-  is_bookable: boolean;
-  message: string | null;
-  guests: { no: number; is_bookable: boolean; message: string | null }[];
-  suggest_branches: { pool: SuggestedBranch[]; province: SuggestedBranch[] };
-  is_swappable_branch: boolean;
-}
+export type SuggestedBranch = PrebookAnswer['suggest_branches']['pool'][number];
+
+/** prebook's answer when the places were not all there, kept in the draft to show why and where else. */
+export type Allotment = Pick<
+  PrebookAnswer,
+  'is_bookable' | 'message' | 'guests' | 'suggest_branches' | 'is_swappable_branch'
+>;
 
 export interface BookingDraft {
   /** The server's booking id and secret, once prebooked. */
@@ -104,13 +102,46 @@ export const emptyBooking: BookingDraft = {
 
 export const emptyProductState: ProductDraft = { activeGuest: 1, filter: null, sort: 'default', search: '' };
 
-const sessionJson = createJSONStorage<JourneyState>(() => sessionStorage);
+/** Where the draft is kept as JSON text: `sessionStorage` on the web, `memoryStorage()` at a kiosk. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const journeyAtom = atomWithStorage<JourneyState>(
-  BOOKING_STORAGE_KEY,
-  { booking: emptyBooking, product: emptyProductState },
-  sessionJson,
-  { getOnInit: true },
+/** A storage that lives as long as the page: nothing survives a reload, nothing touches the browser's. */
+export function memoryStorage(): DraftStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/**
+ * The store's draft storage, set once by the app's journey configuration (JourneyProvider); memory until
+ * then, so code that runs without one never reaches for a browser storage.
+ */
+export const draftStorageAtom = atom<DraftStorage>(memoryStorage());
+
+// One persisted atom per storage, read when first asked for (`getOnInit`): a reload shows the stored draft
+// on the first render.
+const persistedDrafts = new WeakMap<DraftStorage, ReturnType<typeof persistedDraft>>();
+const persistedDraft = (storage: DraftStorage) =>
+  atomWithStorage<JourneyState>(
+    BOOKING_STORAGE_KEY,
+    { booking: emptyBooking, product: emptyProductState },
+    createJSONStorage<JourneyState>(() => storage),
+    { getOnInit: true },
+  );
+function draftIn(storage: DraftStorage) {
+  let draft = persistedDrafts.get(storage);
+  if (!draft) persistedDrafts.set(storage, (draft = persistedDraft(storage)));
+  return draft;
+}
+
+type JourneyUpdate = JourneyState | typeof RESET | ((current: JourneyState) => JourneyState | typeof RESET);
+
+export const journeyAtom = atom(
+  (get) => get(draftIn(get(draftStorageAtom))),
+  (get, set, update: JourneyUpdate) => set(draftIn(get(draftStorageAtom)), update),
 );
 
 type Update<T> = Partial<T> | ((current: T) => T);

@@ -1,6 +1,7 @@
 export { brandAtom, parseBootData } from './boot.atoms';
 export type { BootData, Brand } from './boot.atoms';
 export { localeAtom, localeSwitchCountAtom } from './locale.atoms';
+export { PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from './use-refetch-on-locale-switch';
 export { onlineAtom } from './online.atoms';
 export {
   PROGRESS_DURATION_MS,
@@ -33,12 +34,14 @@ export {
   BOOKING_STORAGE_KEY,
   bookingAtom,
   bookingDateTime,
+  draftStorageAtom,
   emptyBooking,
   emptyProductState,
   guestList,
   guestListAtom,
   guestsJson,
   journeyAtom,
+  memoryStorage,
   paymentMethods,
   productStateAtom,
   resetJourneyAtom,
@@ -50,6 +53,7 @@ export {
 export type {
   Allotment,
   BookingDraft,
+  DraftStorage,
   GuestDraft,
   JourneyState,
   PaymentMethod,

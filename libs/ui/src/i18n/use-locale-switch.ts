@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { activateLocale, localeCookie, type LocaleCode } from '@sabai/i18n';
 import { CurrentBrandDocument } from '@sabai/graphql';
 import { brandAtom, localeAtom, localeSwitchCountAtom } from '@sabai/state';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
 import { useClient } from 'urql';
 
 /** Switches the interface language: loads the catalog, remembers the choice for a year, re-renders. */
@@ -29,24 +29,4 @@ export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
     },
     [i18n, setLocale, bump, client, setBrand],
   );
-}
-
-/** SPEC §4: after a language switch the product list is fetched again 500 ms later. */
-export const PRODUCT_REFETCH_DELAY_MS = 500;
-
-/**
- * Runs `refetch` `delayMs` after each language switch, so data translated by the server (branch and
- * product names) follows the interface. The product list waits 500 ms, as SPEC §4 prescribes.
- */
-export function useRefetchOnLocaleSwitch(refetch: () => void, delayMs: number): void {
-  const switches = useAtomValue(localeSwitchCountAtom);
-  const seen = useRef(switches);
-  const latest = useRef(refetch);
-  latest.current = refetch;
-  useEffect(() => {
-    if (switches === seen.current) return;
-    seen.current = switches;
-    const timer = window.setTimeout(() => latest.current(), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [switches, delayMs]);
 }
