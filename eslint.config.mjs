@@ -111,6 +111,25 @@ export default [
     },
   },
   {
+    // The booking journey is shared by the web and the kiosk: clock and storage come from its JourneyConfig.
+    files: ['libs/booking-journey/src/**/*.ts', 'libs/booking-journey/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Use the journey's now().",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Use the journey's now().",
+        },
+      ],
+      'no-restricted-globals': ['error', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/kiosk/**/*.tsx', 'libs/ui/**/*.tsx'],
     plugins: { lingui },
     rules: { 'lingui/no-unlocalized-strings': 'off', 'lingui/t-call-in-function': 'error' },

@@ -1,9 +1,11 @@
+import { JourneyProvider } from '@sabai/booking-journey';
 import { MeDocument } from '@sabai/graphql';
 import { sessionLoadedAtom, startSessionAtom } from '@sabai/state';
 import { AppProviders, createAppRuntime } from '@sabai/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { webJourneyConfig } from './booking/journey-config';
 import { createWebRouter } from './routes';
 
 async function start() {
@@ -25,7 +27,9 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders runtime={runtime}>
-        <RouterProvider router={router} />
+        <JourneyProvider config={webJourneyConfig}>
+          <RouterProvider router={router} />
+        </JourneyProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,8 +1,13 @@
 // The whole booking as the server will check it, before the customer leaves the treatments: every
 // treatment ends by closing time, starts are after the booking time, and so on.
-import { validateBooking, type Catalog, type Problem } from '@sabai/booking-rules';
+import {
+  validateBooking,
+  type BookingOptions,
+  type Catalog,
+  type LocalDateTime,
+  type Problem,
+} from '@sabai/booking-rules';
 import type { BookingDraft, GuestDraft } from '@sabai/state';
-import { branchNow } from './booking-clock';
 import { rulesBranch, type ApiBranch } from './catalog';
 import { toMinutes } from './default-starts';
 import { rulesGuest } from './guest-rules';
@@ -12,6 +17,9 @@ export function wholeBookingProblems(
   booking: BookingDraft,
   guests: readonly GuestDraft[],
   catalog: Catalog,
+  /** Now at the branch (`branchNow`). */
+  now: LocalDateTime,
+  options: BookingOptions,
 ): readonly Problem[] {
   const checked = validateBooking(
     {
@@ -21,7 +29,8 @@ export function wholeBookingProblems(
       guests: guests.map(rulesGuest),
       catalog,
     },
-    branchNow(branch),
+    now,
+    options,
   );
   return checked.ok ? [] : checked.problems;
 }

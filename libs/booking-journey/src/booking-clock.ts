@@ -2,23 +2,32 @@
 import {
   bookingTimeSlots,
   formatTimeOfDay,
-  onlineBookingOptions,
   toBranchLocal,
+  type BookingOptions,
   type IsoDate,
   type LocalDateTime,
 } from '@sabai/booking-rules';
 import { rulesBranch, type ApiBranch } from './catalog';
 
 /** Now at the branch: rules take the wall clock of the branch's time zone, never the device's. */
-export function branchNow(branch: ApiBranch, nowMs = Date.now()): LocalDateTime {
+export function branchNow(branch: ApiBranch, nowMs: number): LocalDateTime {
   return toBranchLocal(nowMs, branch.time_zone);
 }
 
-/** Start times 'HH:mm:ss' that can still be booked online on `date`; empty when closed. */
-export function onlineSlots(branch: ApiBranch, date: IsoDate, now: LocalDateTime, durationMin = 0): string[] {
+/**
+ * Start times 'HH:mm:ss' that can still be booked on `date` with the channel's advance time and step
+ * (online: an hour ahead; kiosk: from now); empty when closed.
+ */
+export function startTimes(
+  branch: ApiBranch,
+  date: IsoDate,
+  now: LocalDateTime,
+  options: Pick<BookingOptions, 'advanceMin' | 'slotStepMin'>,
+  durationMin = 0,
+): string[] {
   const result = bookingTimeSlots(rulesBranch(branch), date, now, {
-    advanceMin: onlineBookingOptions.advanceMin,
-    slotStepMin: onlineBookingOptions.slotStepMin,
+    advanceMin: options.advanceMin,
+    slotStepMin: options.slotStepMin,
     durationMin,
   });
   return result.ok ? result.slots.map(formatTimeOfDay) : [];

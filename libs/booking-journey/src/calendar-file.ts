@@ -30,7 +30,8 @@ const utcStamp = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-export function calendarFile(event: CalendarEvent, nowUtc: Date = new Date()): string {
+/** `nowUtc` stamps the file (DTSTAMP): the caller's clock. */
+export function calendarFile(event: CalendarEvent, nowUtc: Date): string {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

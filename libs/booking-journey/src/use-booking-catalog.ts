@@ -1,6 +1,10 @@
 import { BranchesDocument, BranchProductsDocument, CoursesDocument } from '@sabai/graphql';
-import { bookingAtom, isLoggedInAtom } from '@sabai/state';
-import { PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from '@sabai/ui';
+import {
+  bookingAtom,
+  isLoggedInAtom,
+  PRODUCT_REFETCH_DELAY_MS,
+  useRefetchOnLocaleSwitch,
+} from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';

@@ -2,15 +2,17 @@ import { PrebookingDocument } from '@sabai/graphql';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { lastBooking, rememberBooking } from './confirm-path';
+import { useJourneyConfig } from './journey-provider';
 
 /**
- * The booking of /book/confirm/{no?} and /book/print/{no?}: by the id and secret in the query, or the
- * last one confirmed in this tab when the link carries none.
+ * The booking of the confirmation and print pages (`/book/confirm/{no?}`, `/book/print/{no?}` on the web):
+ * by the id and secret in the query, or the last one confirmed here when the link carries none.
  */
 export function useConfirmedBooking() {
   const { no } = useParams();
   const [params] = useSearchParams();
-  const last = lastBooking();
+  const { storage } = useJourneyConfig();
+  const last = lastBooking(storage);
   const fromLast = last && (!no || last.no === no) ? last : null;
   const id = params.get('booking') ?? fromLast?.id ?? '';
   const token = params.get('token') ?? fromLast?.token ?? '';
@@ -21,7 +23,7 @@ export function useConfirmedBooking() {
     requestPolicy: 'cache-and-network',
   });
   const booking = data?.prebooking ?? null;
-  if (booking?.booking_no) rememberBooking({ no: booking.booking_no, id, token });
+  if (booking?.booking_no) rememberBooking(storage, { no: booking.booking_no, id, token });
   return {
     booking,
     id,

@@ -11,6 +11,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
+import { resumePath } from './confirm-path';
+import { useJourneyConfig } from './journey-provider';
 import type { Summary } from './use-order-summary';
 
 /** The order as kpaymentOrder takes it: the server's own summary, tax fields only when asked for. */
@@ -61,6 +63,7 @@ export function usePayBooking(onExpired: () => void) {
   const [, accept] = useMutation(AcceptLegalDocument);
   const [paying, setPaying] = useState(false);
   const navigate = useNavigate();
+  const { paths } = useJourneyConfig();
 
   const pay = async (summary: Summary) => {
     const id = booking.id;
@@ -82,7 +85,7 @@ export function usePayBooking(onExpired: () => void) {
     if (code === 'booking.expired') onExpired();
     // Paid meanwhile (another tab, a late notify): the resume page shows the confirmation.
     if (code === 'booking.made' || code === 'payment.alreadyPaid') {
-      void navigate(`/book/${id}?token=${encodeURIComponent(booking.token ?? '')}`);
+      void navigate(resumePath(paths.resume, id, booking.token ?? ''));
     }
     const redirectUrl = result.data?.kpaymentOrder.redirect_url;
     if (!redirectUrl) return;
@@ -93,7 +96,7 @@ export function usePayBooking(onExpired: () => void) {
       return;
     }
     setBooking((b) => ({ ...b, payment: { ...b.payment, redirectUrl } }));
-    void navigate('/book/kpayment');
+    void navigate(paths.payment);
   };
   return { pay, paying };
 }

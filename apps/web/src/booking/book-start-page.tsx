@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBranches, type ApiBranch } from '@sabai/booking-journey';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { formatTime, problemMessage } from '@sabai/i18n';
 import {
@@ -14,13 +15,11 @@ import { LoadError } from '@sabai/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { branchNow, onlineSlots } from './booking-clock';
+import { branchNow, onlineSlots } from './web-journey';
 import styles from './booking.module.css';
-import type { ApiBranch } from './catalog';
 import { DateCalendar } from './date-calendar';
 import { PromoCodeField } from './promo-code-field';
 import { branchesByProvince } from '../pages/branches-by-province';
-import { useBranches } from './use-booking-catalog';
 
 /** A new branch means another menu: the guests' lists are emptied, their names kept. */
 function withBranch(booking: BookingDraft, branch: ApiBranch): BookingDraft {

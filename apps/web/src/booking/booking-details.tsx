@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiBranch } from '@sabai/booking-journey';
 import { BranchProductsDocument, type PrebookingQuery } from '@sabai/graphql';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
@@ -6,7 +7,6 @@ import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
-import type { ApiBranch } from './catalog';
 
 export type ConfirmedBooking = NonNullable<PrebookingQuery['prebooking']>;
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiCourse, ApiProduct } from '@sabai/booking-journey';
 import type { GuestDraft } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import styles from './booking.module.css';
 import { formatCourseItemId } from '@sabai/booking-rules';
-import type { ApiCourse, ApiProduct } from './catalog';
 
 export interface CartProps {
   guests: readonly GuestDraft[];

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBookingCatalog, useOrderSummary, usePayBooking, usePrebook } from '@sabai/booking-journey';
 import { forcedProductIds } from '@sabai/booking-rules';
 import { formatDate, formatTime } from '@sabai/i18n';
 import {
@@ -20,10 +21,6 @@ import { HoldCountdown } from './hold-countdown';
 import { MemberFunds } from './member-funds';
 import { Policies } from './policies';
 import { SummaryPanel } from './summary-panel';
-import { useBookingCatalog } from './use-booking-catalog';
-import { useOrderSummary } from './use-order-summary';
-import { usePayBooking } from './use-pay-booking';
-import { usePrebook } from './use-prebook';
 
 /** /book/checkout: the cart, the summary, the payment method, the hold countdown and the policies. */
 export function CheckoutPage() {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBranches, useConfirmedBooking } from '@sabai/booking-journey';
 import { BranchProductsDocument } from '@sabai/graphql';
 import { PageLoading } from '@sabai/ui';
 import { useQuery } from 'urql';
@@ -6,11 +7,8 @@ import { Link } from 'react-router';
 import { BookingDetails } from './booking-details';
 import { BookingQr } from './booking-qr';
 import styles from './booking.module.css';
-import { calendarFile } from './calendar-file';
-import { confirmPath } from './confirm-path';
-import { useBranches } from './use-booking-catalog';
+import { calendarFile, confirmPath } from './web-journey';
 import { CONFIRMED } from './resume-page';
-import { useConfirmedBooking } from './use-confirmed-booking';
 
 /** /book/confirm/{no?}: the confirmed booking with its QR code, a calendar file and a printable copy. */
 export function ConfirmPage() {

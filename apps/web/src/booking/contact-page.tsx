@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePrebook } from '@sabai/booking-journey';
 import { bookingAtom, withChangedVisit, type BookingDraft, type SuggestedBranch } from '@sabai/state';
 import { contactFormSchema, parseInput } from '@sabai/validation';
 import { useAtom } from 'jotai';
@@ -8,7 +9,6 @@ import { AllotmentNotice } from './allotment-notice';
 import styles from './booking.module.css';
 import { useFieldMessage } from './field-messages';
 import { FormField } from './form-field';
-import { usePrebook } from './use-prebook';
 
 type Errors = Record<string, string>;
 

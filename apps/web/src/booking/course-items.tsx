@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiCourse } from '@sabai/booking-journey';
 import { formatCourseItemId } from '@sabai/booking-rules';
 import type { GuestDraft } from '@sabai/state';
 import styles from './booking.module.css';
-import type { ApiCourse } from './catalog';
 
 export interface CourseItemsProps {
   guest: GuestDraft;

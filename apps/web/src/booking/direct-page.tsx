@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBranches } from '@sabai/booking-journey';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { DirectRequestDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
@@ -7,11 +8,10 @@ import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { branchNow } from './booking-clock';
+import { branchNow } from './web-journey';
 import styles from './booking.module.css';
 import { useFieldMessage } from './field-messages';
 import { FormField, type ControlProps } from './form-field';
-import { useBranches } from './use-booking-catalog';
 
 const GROUP_MIN = onlineBookingOptions.maxGuests + 1;
 

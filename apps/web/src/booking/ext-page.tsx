@@ -1,3 +1,4 @@
+import { useBranches } from '@sabai/booking-journey';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { VoucherDocument } from '@sabai/graphql';
 import { isLocaleCode } from '@sabai/i18n';
@@ -7,8 +8,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
-import { branchNow, onlineSlots } from './booking-clock';
-import { useBranches } from './use-booking-catalog';
+import { branchNow, onlineSlots } from './web-journey';
 
 /**
  * /book/ext: entry from other sites (DESIGN.md §4). branch, date, time, guests, promo and lang pre-fill

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { rulesGuest } from '@sabai/booking-journey';
 import { incompleteReasons, type Catalog } from '@sabai/booking-rules';
 import type { GuestDraft } from '@sabai/state';
 import styles from './booking.module.css';
-import { rulesGuest } from './guest-rules';
 
 export interface GuestTabsProps {
   guests: readonly GuestDraft[];

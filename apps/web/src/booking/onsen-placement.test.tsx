@@ -1,8 +1,7 @@
+import { deriveGuest, rulesCatalog } from '@sabai/booking-journey';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { guestWith, oil, onsen, renderWithProviders, thai } from '../testing/booking-fixtures';
-import { rulesCatalog } from './catalog';
-import { deriveGuest } from './guest-rules';
 import { OnsenPlacement } from './onsen-placement';
 
 const catalog = rulesCatalog([onsen, thai, oil]);

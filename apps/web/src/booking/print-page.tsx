@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useBranches, useConfirmedBooking } from '@sabai/booking-journey';
 import { PageLoading } from '@sabai/ui';
 import { useSearchParams } from 'react-router';
 import { BookingDetails } from './booking-details';
 import { BookingQr } from './booking-qr';
 import styles from './print-page.module.css';
-import { useBranches } from './use-booking-catalog';
-import { useConfirmedBooking } from './use-confirmed-booking';
 
 /** /book/print/{no?}: the booking on paper, A4 by default or an 80 mm receipt (?format=receipt). */
 export function PrintPage() {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import { toMinutes } from '@sabai/booking-journey';
 import { formatTimeOfDay, type GuestDerived, type MinuteOfDay } from '@sabai/booking-rules';
 import { formatTime } from '@sabai/i18n';
 import type { GuestDraft } from '@sabai/state';
 import styles from './booking.module.css';
-import { toMinutes } from './default-starts';
 
 export interface StartTimesProps {
   guest: GuestDraft;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Summary } from '@sabai/booking-journey';
 import { LoadError, Money } from '@sabai/ui';
 import styles from './booking.module.css';
-import type { Summary } from './use-order-summary';
 
 export interface SummaryPanelProps {
   summary: Summary | null;

@@ -1,4 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  deriveGuest,
+  guestProblems,
+  rulesBranch,
+  rulesGuest,
+  useBookingCatalog,
+  useOrderSummary,
+  withDefaultStarts,
+} from '@sabai/booking-journey';
 import { forcedProductIds, includeForcedItems, nextIncompleteGuest } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import {
@@ -12,19 +21,14 @@ import { LoadError, PageLoading } from '@sabai/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { wholeBookingProblems } from './booking-check';
-import { rulesBranch } from './catalog';
+import { wholeBookingProblems } from './web-journey';
 import styles from './booking.module.css';
-import { deriveGuest, guestProblems, rulesGuest } from './guest-rules';
-import { withDefaultStarts } from './default-starts';
 import { CourseItems } from './course-items';
 import { GuestTabs } from './guest-tabs';
 import { OnsenPlacement } from './onsen-placement';
 import { StartTimes } from './start-times';
 import { SummaryPanel } from './summary-panel';
 import { TreatmentPicker } from './treatment-picker';
-import { useBookingCatalog } from './use-booking-catalog';
-import { useOrderSummary } from './use-order-summary';
 
 /** /book/treatment: a tab per guest, the menu, onsen order and start times, and the live summary. */
 export function TreatmentPage() {

@@ -1,3 +1,4 @@
+import { rulesCatalog } from '@sabai/booking-journey';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import {
@@ -9,7 +10,6 @@ import {
   ritual,
   thai,
 } from '../testing/booking-fixtures';
-import { rulesCatalog } from './catalog';
 import { TreatmentPicker, type TreatmentPickerProps } from './treatment-picker';
 
 const products = [onsen, thai, oil, akasuri, ritual];

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { addBlocker, visibleProducts, type ApiBranch, type ApiProduct } from '@sabai/booking-journey';
 import type { Catalog } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import type { GuestDraft, ProductDraft, ProductSort } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import styles from './booking.module.css';
-import type { ApiBranch, ApiProduct } from './catalog';
-import { addBlocker } from './guest-rules';
-import { visibleProducts } from './product-list';
 
 export interface TreatmentPickerProps {
   guest: GuestDraft;

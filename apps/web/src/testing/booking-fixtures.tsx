@@ -1,11 +1,11 @@
 // Scenario builders for the booking components: a product reads in one line.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { ApiProduct } from '@sabai/booking-journey';
 import { aGuest, type GuestDraft } from '@sabai/state';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import type { ApiProduct } from '../booking/catalog';
 
 export function aProduct(overrides: Partial<ApiProduct> & Pick<ApiProduct, 'id'>): ApiProduct {
   return {

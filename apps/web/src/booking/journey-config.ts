@@ -1,0 +1,17 @@
+// The web's booking journey: the draft in this tab's sessionStorage (key isbs-vuex-vp, so a reload keeps
+// it), the /book pages, the device's clock, and online start times (an hour ahead, every 30 minutes).
+// A plain object, so the entry chunk that gives it to JourneyProvider carries none of the journey's rules.
+import type { JourneyConfig } from '@sabai/booking-journey';
+import { onlineBookingOptions } from '@sabai/booking-rules';
+
+export const webJourneyConfig: JourneyConfig = {
+  storage: sessionStorage,
+  paths: {
+    payment: '/book/kpayment',
+    paymentReturn: '/book/kpayment/return',
+    confirm: '/book/confirm',
+    resume: '/book',
+  },
+  now: () => Date.now(),
+  bookingOptions: onlineBookingOptions,
+};

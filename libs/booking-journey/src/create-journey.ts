@@ -1,0 +1,47 @@
+// The journey's functions bound to one app's configuration, for its pages and for the hooks.
+import type { Catalog, IsoDate, LocalDateTime, Problem } from '@sabai/booking-rules';
+import type { BookingDraft, GuestDraft } from '@sabai/state';
+import { wholeBookingProblems } from './booking-check';
+import { branchNow, startTimes } from './booking-clock';
+import { calendarFile, type CalendarEvent } from './calendar-file';
+import type { ApiBranch } from './catalog';
+import { bookingRefPath, lastBooking, rememberBooking, resumePath, type BookingRef } from './confirm-path';
+import type { JourneyConfig } from './journey-config';
+
+export interface Journey {
+  config: JourneyConfig;
+  /** Now at the branch, by the configured clock. */
+  branchNow(branch: ApiBranch): LocalDateTime;
+  /** Start times 'HH:mm:ss' still bookable on `date` through this channel; empty when closed. */
+  startTimes(branch: ApiBranch, date: IsoDate, now: LocalDateTime, durationMin?: number): string[];
+  /** The whole booking as the server will check it, now. */
+  bookingProblems(
+    branch: ApiBranch,
+    booking: BookingDraft,
+    guests: readonly GuestDraft[],
+    catalog: Catalog,
+  ): readonly Problem[];
+  confirmPath(no: string, id: string, token: string): string;
+  resumePath(id: string, token: string): string;
+  rememberBooking(ref: BookingRef): void;
+  lastBooking(): BookingRef | null;
+  /** An add-to-calendar file stamped with the configured clock. */
+  calendarFile(event: CalendarEvent): string;
+}
+
+export function createJourney(config: JourneyConfig): Journey {
+  const { storage, paths, now, bookingOptions } = config;
+  return {
+    config,
+    branchNow: (branch) => branchNow(branch, now()),
+    startTimes: (branch, date, at, durationMin = 0) =>
+      startTimes(branch, date, at, bookingOptions, durationMin),
+    bookingProblems: (branch, booking, guests, catalog) =>
+      wholeBookingProblems(branch, booking, guests, catalog, branchNow(branch, now()), bookingOptions),
+    confirmPath: (no, id, token) => bookingRefPath(paths.confirm, no, id, token),
+    resumePath: (id, token) => resumePath(paths.resume, id, token),
+    rememberBooking: (ref) => rememberBooking(storage, ref),
+    lastBooking: () => lastBooking(storage),
+    calendarFile: (event) => calendarFile(event, new Date(now())),
+  };
+}

@@ -1,0 +1,28 @@
+// @sabai/booking-journey: the customer booking journey's state and hooks, shared by the web and the kiosk.
+// Each app gives its configuration (storage, pages, clock, start-time options) once, through
+// createJourney and JourneyProvider. Listed by name (no `export *`).
+export { wholeBookingProblems } from './booking-check';
+export { branchNow, startTimes } from './booking-clock';
+export { calendarFile, zonedToUtc } from './calendar-file';
+export type { CalendarEvent } from './calendar-file';
+export { rulesBranch, rulesCatalog, rulesCourse, rulesProduct } from './catalog';
+export type { ApiBranch, ApiCourse, ApiProduct } from './catalog';
+export { bookingRefPath, lastBooking, rememberBooking, resumePath } from './confirm-path';
+export type { BookingRef } from './confirm-path';
+export { createJourney } from './create-journey';
+export type { Journey } from './create-journey';
+export { toMinutes, withDefaultStarts } from './default-starts';
+export { addBlocker, deriveGuest, guestProblems, rulesGuest } from './guest-rules';
+export type { JourneyConfig, JourneyPaths } from './journey-config';
+export { JourneyProvider, useJourneyConfig } from './journey-provider';
+export type { JourneyProviderProps } from './journey-provider';
+export { visibleProducts } from './product-list';
+export { useBookingCatalog, useBranches } from './use-booking-catalog';
+export { useConfirmedBooking } from './use-confirmed-booking';
+export { useOrderSummary, zeroSummary } from './use-order-summary';
+export type { Summary } from './use-order-summary';
+export { usePayBooking } from './use-pay-booking';
+export { usePrebook } from './use-prebook';
+// The draft itself stays in @sabai/state (logout edits it there); its storage comes from the configuration.
+export { memoryStorage } from '@sabai/state';
+export type { DraftStorage } from '@sabai/state';
