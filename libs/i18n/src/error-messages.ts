@@ -74,6 +74,10 @@ export const errorMessages = {
     id: 'error.login.tooManyAttempts',
     message: 'Too many login attempts. Please try again later.',
   },
+  'login.notAuthorized': /*i18n*/ {
+    id: 'error.login.notAuthorized',
+    message: 'You are not allowed to do this.',
+  },
   'login.wrongPassword': /*i18n*/ { id: 'error.login.wrongPassword', message: 'Wrong password' },
   'login.notVerified': /*i18n*/ {
     id: 'error.login.notVerified',

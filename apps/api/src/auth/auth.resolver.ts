@@ -2,6 +2,7 @@
 // register and resetPassword (SPEC §7, issue 6).
 import type { MessageDescriptor } from '@lingui/core';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
+import { memberOf } from '../core/principal';
 import { clearAuthCookie } from './auth-cookie';
 import { requireMember } from './member-guard';
 import { signMemberQr } from './member-qr';
@@ -22,7 +23,7 @@ const messages = {
 
 export const authQueries: Pick<QueryResolvers, 'me' | 'memberQr'> = {
   me: async (_parent, _args, context) => {
-    const member = await context.auth.current();
+    const member = memberOf(await context.principal());
     if (!member) return null;
     return toUser(context.db, member.user, {
       locale: context.locale,
@@ -71,7 +72,7 @@ export const authMutations: Pick<
   },
   logout: async (_parent, _args, context) => {
     // Logging out twice, or with a session that already ended, is still a logout.
-    const member = await context.auth.current();
+    const member = memberOf(await context.principal());
     if (member) await revokeSession(context.db, member.session.id);
     clearAuthCookie(context.req, context.reply);
     return { status: true, message: context.i18n._(messages.loggedOut) };

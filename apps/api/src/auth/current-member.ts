@@ -1,20 +1,13 @@
 // Who is calling: the access JWT or the session token (Bearer header or cookie) resolved to an active
 // session and its member. A revoked or expired session is no member, whatever the token says.
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
-import { readAuthToken } from './auth-cookie';
 import { findActiveSession, type AuthSession } from './session.repository';
 import { isAccessToken, parseSessionToken, secretMatches, verifyAccessToken } from './tokens';
 
 export interface CurrentMember {
   user: Selectable<UserTable>;
   session: AuthSession & { verified: boolean };
-}
-
-/** The request's member, looked up on first use and at most once per request. */
-export interface MemberAuth {
-  current(): Promise<CurrentMember | null>;
 }
 
 async function sessionIdOf(secret: string, token: string): Promise<string | null> {
@@ -36,11 +29,4 @@ export async function resolveMember(
   if (parsed && !secretMatches(parsed.secret, session.refresh_hash)) return null;
   const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
   return user ? { user, session } : null;
-}
-
-export function memberAuth(db: Kysely<Database>, secret: string, req: FastifyRequest): MemberAuth {
-  let pending: Promise<CurrentMember | null> | undefined;
-  return {
-    current: () => (pending ??= resolveMember(db, secret, readAuthToken(req))),
-  };
 }

@@ -16,7 +16,8 @@ import { exchangeMemberQr } from './member-qr';
 import { consumeOtp, requestOtp } from './otp.service';
 import { passwordLogin } from './password-login';
 import { clearAccountFailures, ipBlocked, recordIpFailure } from './rate-limit';
-import { parseBody, sendError } from './rest-answer';
+import { parseBody } from './rest-answer';
+import { AppError } from '../core/app-error';
 import { startSession, type AuthSettings } from './session-issue';
 import { toUser } from './user.mapper';
 
@@ -47,25 +48,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   };
 
   app.post('/api/auth/password', async (req, reply) => {
-    const i18n = deps.i18n[apiLocale(req)];
-    const body = parseBody(reply, i18n, inputOf(loginInputSchema), req.body);
-    if (!body) return reply;
+    const body = parseBody(inputOf(loginInputSchema), req.body);
     const outcome = await passwordLogin(db, settings.ipLimit, { ...body.input, ip: clientIp(req) });
-    if (!outcome.ok) return sendError(reply, i18n, outcome.code === 'login.failed' ? 401 : 429, outcome.code);
+    if (!outcome.ok) throw new AppError(outcome.code);
     return loggedIn(req, reply, outcome.user);
   });
 
   // The kiosk posts the member's QR code (issue 6 part 4); each code logs in once, within its 60 seconds.
   app.post('/api/auth/qr', async (req, reply) => {
-    const i18n = deps.i18n[apiLocale(req)];
-    const body = parseBody(reply, i18n, inputOf(qrInputSchema), req.body);
-    if (!body) return reply;
-    if (await ipBlocked(db, clientIp(req), settings.ipLimit))
-      return sendError(reply, i18n, 429, 'login.tooManyAttempts');
+    const body = parseBody(inputOf(qrInputSchema), req.body);
+    if (await ipBlocked(db, clientIp(req), settings.ipLimit)) throw new AppError('login.tooManyAttempts');
     const user = await exchangeMemberQr(db, settings.secret, body.input.qr);
     if (!user) {
       await recordIpFailure(db, clientIp(req), settings.ipLimit);
-      return sendError(reply, i18n, 401, 'login.failed');
+      throw new AppError('login.failed');
     }
     return loggedIn(req, reply, user);
   });
@@ -73,8 +69,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   app.post('/api/auth/otp/request', async (req, reply) => {
     const locale = apiLocale(req);
     const i18n = deps.i18n[locale];
-    const body = parseBody(reply, i18n, otpRequestInputSchema, req.body);
-    if (!body) return reply;
+    const body = parseBody(otpRequestInputSchema, req.body);
     const brand = await deps.brands.forHost(req.headers.host);
     const outcome = await requestOtp(db, {
       phone: body.username,
@@ -83,20 +78,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       brand: pick(brand.name, locale),
     });
     if (outcome.ok) return { ref_code: outcome.refCode };
-    if (outcome.code === 'register.duplicate') return sendError(reply, i18n, 409, outcome.code);
     if (outcome.code === 'otp.tooSoon') {
       reply.header('retry-after', String(outcome.seconds));
-      return sendError(reply, i18n, 429, outcome.code, { seconds: outcome.seconds });
+      throw new AppError(outcome.code, { seconds: outcome.seconds });
     }
-    return sendError(reply, i18n, 429, outcome.code);
+    throw new AppError(outcome.code);
   });
 
   app.post('/api/auth/otp/verify', async (req, reply) => {
-    const i18n = deps.i18n[apiLocale(req)];
-    const body = parseBody(reply, i18n, inputOf(otpVerifyInputSchema), req.body);
-    if (!body) return reply;
-    if (await ipBlocked(db, clientIp(req), settings.ipLimit))
-      return sendError(reply, i18n, 429, 'login.tooManyAttempts');
+    const body = parseBody(inputOf(otpVerifyInputSchema), req.body);
+    if (await ipBlocked(db, clientIp(req), settings.ipLimit)) throw new AppError('login.tooManyAttempts');
     const { username: phone, ref_code: refCode, code } = body.input;
     const used = await consumeOtp(db, { phone, purpose: 'login', refCode, code });
     const user = used
@@ -104,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       : undefined;
     if (!user) {
       await recordIpFailure(db, clientIp(req), settings.ipLimit);
-      return sendError(reply, i18n, 401, 'otp.invalid');
+      throw new AppError('otp.invalid');
     }
     // The code proves the phone: a lock from wrong passwords ends here.
     await clearAccountFailures(db, user.id);

@@ -3,8 +3,7 @@
 import { parseInput, updatePasswordInputSchema, updateProfileInputSchema } from '@sabai/validation';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../db/schema';
-import type { GraphQLContext } from '../graphql/context';
-import { inputError, userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import type { CurrentMember } from './current-member';
 import { requireMember, todayInThailand } from './member-guard';
 import { verifyPassword } from './password';
@@ -12,36 +11,37 @@ import { passwordLogin } from './password-login';
 import { hashPassword } from './password';
 import { ipBlocked, recordAccountFailure, recordIpFailure } from './rate-limit';
 import { markSessionVerified, revokeOtherSessions } from './session.repository';
+import { AppError, inputRefused } from '../core/app-error';
 
-const clientIp = (context: GraphQLContext) => context.client.ip ?? 'unknown';
+const clientIp = (scope: Scope) => scope.client.ip ?? 'unknown';
 
 /** Same limits and same refusal as a login; the username must be the logged-in member's own. */
 export async function reverifyPassword(
-  context: GraphQLContext,
+  scope: Scope,
   username: string,
   password: string,
 ): Promise<CurrentMember> {
-  const member = await requireMember(context);
-  const outcome = await passwordLogin(context.db, context.authSettings.ipLimit, {
+  const member = await requireMember(scope);
+  const outcome = await passwordLogin(scope.db, scope.authSettings.ipLimit, {
     username,
     password,
-    ip: clientIp(context),
+    ip: clientIp(scope),
   });
-  if (!outcome.ok) throw userError(context, outcome.code);
-  if (outcome.user.id !== member.user.id) throw userError(context, 'login.failed');
-  await markSessionVerified(context.db, member.session.id);
+  if (!outcome.ok) throw new AppError(outcome.code);
+  if (outcome.user.id !== member.user.id) throw new AppError('login.failed');
+  await markSessionVerified(scope.db, member.session.id);
   return { user: outcome.user, session: { ...member.session, verified: true } };
 }
 
 export async function updateProfile(
-  context: GraphQLContext,
+  scope: Scope,
   raw: { first_name: string; last_name: string; birthdate: string },
 ): Promise<Selectable<UserTable>> {
-  const member = await requireMember(context);
-  if (!member.session.verified) throw userError(context, 'login.notVerified');
-  const parsed = parseInput(updateProfileInputSchema(todayInThailand()), raw);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
-  return context.db
+  const member = await requireMember(scope);
+  if (!member.session.verified) throw new AppError('login.notVerified');
+  const parsed = parseInput(updateProfileInputSchema(todayInThailand(scope.clock)), raw);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  return scope.db
     .updateTable('users')
     .set(parsed.value)
     .where('id', '=', member.user.id)
@@ -50,13 +50,13 @@ export async function updateProfile(
 }
 
 /** Needs the current password (a wrong one counts towards the lock); the member's other sessions end. */
-export async function updatePassword(context: GraphQLContext, raw: unknown): Promise<void> {
-  const member = await requireMember(context);
+export async function updatePassword(scope: Scope, raw: unknown): Promise<void> {
+  const member = await requireMember(scope);
   const parsed = parseInput(updatePasswordInputSchema, raw);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
-  const { db, authSettings } = context;
-  const ip = clientIp(context);
-  if (await ipBlocked(db, ip, authSettings.ipLimit)) throw userError(context, 'login.tooManyAttempts');
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  const { db, authSettings } = scope;
+  const ip = clientIp(scope);
+  if (await ipBlocked(db, ip, authSettings.ipLimit)) throw new AppError('login.tooManyAttempts');
   const fresh = await db
     .selectFrom('users')
     .select(['password_hash'])
@@ -67,7 +67,7 @@ export async function updatePassword(context: GraphQLContext, raw: unknown): Pro
   if (!right) {
     await recordIpFailure(db, ip, authSettings.ipLimit);
     if (!fresh.locked) await recordAccountFailure(db, member.user.id);
-    throw userError(context, 'login.wrongPassword');
+    throw new AppError('login.wrongPassword');
   }
   await db
     .updateTable('users')

@@ -3,13 +3,13 @@ import { registerInputSchema, resetPasswordInputSchema, parseInput } from '@saba
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database, UserTable } from '../db/schema';
-import type { GraphQLContext } from '../graphql/context';
-import { inputError, userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import { todayInThailand } from './member-guard';
 import { consumeOtp } from './otp.service';
 import { hashPassword } from './password';
 import { clearAccountFailures, ipBlocked, recordIpFailure } from './rate-limit';
 import { revokeOtherSessions } from './session.repository';
+import { AppError, inputRefused } from '../core/app-error';
 
 const GENDER_OF_PREFIX: Record<string, string | null> = {
   'Mr.': 'male',
@@ -30,15 +30,15 @@ async function taken(db: Kysely<Database>, phone: string, email: string): Promis
   return Boolean(row);
 }
 
-export async function register(context: GraphQLContext, raw: unknown): Promise<Selectable<UserTable>> {
-  const parsed = parseInput(registerInputSchema(todayInThailand()), raw);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
+export async function register(scope: Scope, raw: unknown): Promise<Selectable<UserTable>> {
+  const parsed = parseInput(registerInputSchema(todayInThailand(scope.clock)), raw);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
   const { ref_code, code, password, password_confirmation: _confirmation, ...profile } = parsed.value;
   const password_hash = await hashPassword(password);
   let outcome: 'duplicate' | 'otp' | Selectable<UserTable>;
   try {
     // One transaction: a registration that fails leaves the code usable for another try.
-    outcome = await context.db.transaction().execute(async (trx) => {
+    outcome = await scope.db.transaction().execute(async (trx) => {
       if (await taken(trx, profile.phone, profile.email)) return 'duplicate' as const;
       const used = await consumeOtp(trx, {
         phone: profile.phone,
@@ -62,26 +62,26 @@ export async function register(context: GraphQLContext, raw: unknown): Promise<S
     if (!isUniqueViolation(error)) throw error;
     outcome = 'duplicate';
   }
-  if (outcome === 'duplicate') throw userError(context, 'register.duplicate');
-  if (outcome === 'otp') throw userError(context, 'otp.invalid');
+  if (outcome === 'duplicate') throw new AppError('register.duplicate');
+  if (outcome === 'otp') throw new AppError('otp.invalid');
   return outcome;
 }
 
 /** A new password by a 'recover' code; every session of the member ends and any lock is lifted. */
-export async function resetPassword(context: GraphQLContext, raw: unknown): Promise<void> {
+export async function resetPassword(scope: Scope, raw: unknown): Promise<void> {
   const parsed = parseInput(resetPasswordInputSchema, raw);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
   const { username: phone, ref_code: refCode, code, password } = parsed.value;
-  const { db, authSettings } = context;
-  const ip = context.client.ip ?? 'unknown';
-  if (await ipBlocked(db, ip, authSettings.ipLimit)) throw userError(context, 'login.tooManyAttempts');
+  const { db, authSettings } = scope;
+  const ip = scope.client.ip ?? 'unknown';
+  if (await ipBlocked(db, ip, authSettings.ipLimit)) throw new AppError('login.tooManyAttempts');
   const used = await consumeOtp(db, { phone, purpose: 'recover', refCode, code });
   const user = used
     ? await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
     : undefined;
   if (!user) {
     await recordIpFailure(db, ip, authSettings.ipLimit);
-    throw userError(context, 'otp.invalid');
+    throw new AppError('otp.invalid');
   }
   await db
     .updateTable('users')

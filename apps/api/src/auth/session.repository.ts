@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AuthSessionTable, Database } from '../db/schema';
-import type { RequestClient } from '../http/request-info';
+import type { CallClient } from '../core/scope';
 import { hashSecret, newSessionSecret, SESSION_TTL_SEC, sessionToken } from './tokens';
 
 export type AuthSession = Selectable<AuthSessionTable>;
@@ -14,7 +14,7 @@ export const VERIFIED_TTL_SEC = 15 * 60;
 export async function createSession(
   db: Kysely<Database>,
   userId: string,
-  client: RequestClient,
+  client: CallClient,
 ): Promise<{ id: string; token: string }> {
   const id = randomUUID();
   const secret = newSessionSecret();

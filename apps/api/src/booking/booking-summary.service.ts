@@ -9,12 +9,13 @@ import {
   type OrderSummary,
   type Tier,
 } from '@sabai/booking-rules';
-import type { GraphQLContext } from '../graphql/context';
-import { problemsError, userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import { checkPromotion, findPromotion } from './promotion.service';
 import { rulesCatalog } from './rules-adapters';
 import { pointsOf, walletOf } from '../wallet/member-funds';
 import { bookingCourses } from '../course/member-courses';
+import { AppError, rulesRefused } from '../core/app-error';
+import { memberOf } from '../core/principal';
 
 export interface BookingToPrice {
   branchId: string;
@@ -35,40 +36,43 @@ export interface MemberPayment {
 }
 
 export async function priceBooking(
-  context: GraphQLContext,
+  scope: Scope,
   booking: BookingToPrice,
   payWith: MemberPayment = { useWalletSatang: 0, usePoints: 0 },
 ): Promise<OrderSummary> {
-  const funds = await memberFunds(context, payWith);
-  const courses = await bookingCourses(context, booking.guests, booking.bookingId ?? null);
+  const funds = await memberFunds(scope, payWith);
+  const courses = await bookingCourses(scope, booking.guests, booking.bookingId ?? null);
   let discount = null;
   if (booking.promoCode) {
-    const promotion = await findPromotion(context.db, booking.promoCode);
-    if (!promotion) throw userError(context, 'voucher.invalid');
+    const promotion = await findPromotion(scope.db, booking.promoCode);
+    if (!promotion) throw new AppError('voucher.invalid');
     const check = await checkPromotion(
-      context.db,
+      scope.db,
       promotion,
-      { brandId: context.brand.id, date: booking.date, time: booking.time, guests: booking.guests },
-      context.locale,
+      { brandId: scope.brand.id, date: booking.date, time: booking.time, guests: booking.guests },
+      scope.locale,
+      {
+        nowMs: scope.clock.now(),
+        timeZone: (await scope.catalog.branch(scope.brand.id, booking.branchId))?.time_zone,
+      },
       booking.customerKey,
-      (await context.catalog.branch(context.brand.id, booking.branchId))?.time_zone,
     );
-    if (check.reasons.length > 0) throw userError(context, 'voucher.invalid');
+    if (check.reasons.length > 0) throw new AppError('voucher.invalid');
     discount = check.discount;
   }
   const result = computeOrderSummary({
     branchId: booking.branchId,
-    brandId: context.brand.id,
+    brandId: scope.brand.id,
     date: booking.date,
     time: booking.time,
     guests: booking.guests,
-    catalog: rulesCatalog(await context.catalog.productsAt(booking.branchId), courses),
+    catalog: rulesCatalog(await scope.catalog.productsAt(booking.branchId), courses),
     discount,
     // A promo code turns the tier discount off (SPEC §5), so the member's tier is not even read.
-    tierPercent: booking.promoCode ? 0 : tierDiscountPercent(await memberTier(context), context.brand.id),
+    tierPercent: booking.promoCode ? 0 : tierDiscountPercent(await memberTier(scope), scope.brand.id),
     ...funds,
   });
-  if (!result.ok) throw problemsError(context, result.problems);
+  if (!result.ok) throw rulesRefused(result.problems);
   return result.summary;
 }
 
@@ -76,28 +80,28 @@ export async function priceBooking(
  * The calling member's wallet and points, for the rules to check the use against (SPEC §5): only what is
  * asked for is read. A visitor asking to use either is refused: login.unauthenticated.
  */
-async function memberFunds(context: GraphQLContext, payWith: MemberPayment) {
+async function memberFunds(scope: Scope, payWith: MemberPayment) {
   if (payWith.useWalletSatang <= 0 && payWith.usePoints <= 0) return {};
-  const member = await context.auth.current();
-  if (!member) throw userError(context, 'login.unauthenticated');
+  const member = memberOf(await scope.principal());
+  if (!member) throw new AppError('login.unauthenticated');
   const userId = member.user.id;
   return {
     wallet:
       payWith.useWalletSatang > 0
-        ? { useSatang: payWith.useWalletSatang, ...(await walletOf(context.db, userId)) }
+        ? { useSatang: payWith.useWalletSatang, ...(await walletOf(scope.db, userId)) }
         : null,
     points:
       payWith.usePoints > 0
-        ? { use: payWith.usePoints, ...(await pointsOf(context.db, userId, context.brand.id)) }
+        ? { use: payWith.usePoints, ...(await pointsOf(scope.db, userId, scope.brand.id)) }
         : null,
   };
 }
 
 /** The calling member's tier with its discounts per brand; null for a visitor. */
-async function memberTier(context: GraphQLContext): Promise<Tier | null> {
-  const member = await context.auth.current();
+async function memberTier(scope: Scope): Promise<Tier | null> {
+  const member = memberOf(await scope.principal());
   if (!member) return null;
-  const discounts = await context.db
+  const discounts = await scope.db
     .selectFrom('tier_discounts')
     .select(['brand_id', 'percent'])
     .where('tier_id', '=', member.user.tier_id)

@@ -139,14 +139,3 @@ export async function branchCapacity(db: Db, branchId: string): Promise<Capacity
     .executeTakeFirstOrThrow();
   return { spa: row.spa_beds, onsen: row.onsen_places };
 }
-
-/** Marks lapsed holds expired; they stopped counting already, this keeps the states truthful. */
-export async function expireLapsedHolds(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('bookings')
-    .set({ state: 'expired', updated_at: sql`now()` })
-    .where('state', '=', 'pending')
-    .where('hold_expires_at', '<=', sql<Date>`now()`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}

@@ -3,29 +3,29 @@
 import { formatDateTime } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { requireMember } from '../auth/member-guard';
-import type { GraphQLContext } from '../graphql/context';
+import type { Scope } from '../core/scope';
 import type { MemberBooking } from '../graphql/generated/resolvers';
-import { inputError } from '../graphql/user-error';
 import { pick } from '../i18n/translated-text';
 import { priceBooking, zeroOrderSummary } from './booking-summary.service';
 import { toPrice } from './prebooking.service';
+import { inputRefused } from '../core/app-error';
 
 export type MemberBookingScope = 'upcoming' | 'previous';
 
-const isScope = (scope: string): scope is MemberBookingScope => scope === 'upcoming' || scope === 'previous';
+const isList = (list: string): list is MemberBookingScope => list === 'upcoming' || list === 'previous';
 
-export async function memberBookings(context: GraphQLContext, scope: string): Promise<MemberBooking[]> {
-  const { user } = await requireMember(context);
-  if (!isScope(scope)) throw inputError(context, [{ field: 'scope', message: 'scope.unknown' }]);
+export async function memberBookings(scope: Scope, list: string): Promise<MemberBooking[]> {
+  const { user } = await requireMember(scope);
+  if (!isList(list)) throw inputRefused([{ field: 'scope', message: 'scope.unknown' }]);
   const startsAt = sql<Date>`(b.date + make_interval(mins => b.time_min)) at time zone br.time_zone`;
-  const upcoming = scope === 'upcoming';
-  const rows = await context.db
+  const upcoming = list === 'upcoming';
+  const rows = await scope.db
     .selectFrom('bookings as b')
     .innerJoin('branches as br', 'br.id', 'b.branch_id')
     .selectAll('b')
     .select('br.name as branch_name')
     .where('b.user_id', '=', user.id)
-    .where('b.brand_id', '=', context.brand.id)
+    .where('b.brand_id', '=', scope.brand.id)
     .where((eb) => {
       const started = eb(startsAt, '<', sql<Date>`now()`);
       const paid = eb('b.state', 'in', ['paid', 'checked_in']);
@@ -44,19 +44,19 @@ export async function memberBookings(context: GraphQLContext, scope: string): Pr
       token: row.token,
       state: row.state,
       branch_id: row.branch_id,
-      branch_name: pick(row.branch_name, context.locale),
+      branch_name: pick(row.branch_name, scope.locale),
       date_time: formatDateTime({ date: row.date, time: row.time_min }),
       guest_count: row.guest_count,
-      grand_total: (row.grand_total_satang ?? (await todaysTotal(context, row))) / 100,
+      grand_total: (row.grand_total_satang ?? (await todaysTotal(scope, row))) / 100,
       guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
     })),
   );
 }
 
 /** A booking paid before its total was kept, or made without a payment: priced as it would be now. */
-async function todaysTotal(context: GraphQLContext, row: Parameters<typeof toPrice>[0]): Promise<number> {
-  const summary = await priceBooking(context, toPrice(row)).catch(() =>
-    priceBooking(context, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
+async function todaysTotal(scope: Scope, row: Parameters<typeof toPrice>[0]): Promise<number> {
+  const summary = await priceBooking(scope, toPrice(row)).catch(() =>
+    priceBooking(scope, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
   );
   return summary.grandTotalSatang;
 }

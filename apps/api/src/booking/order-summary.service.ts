@@ -2,19 +2,19 @@
 // booking priced as the server will charge it.
 import type { OrderSummary } from '@sabai/booking-rules';
 import { orderSummaryInputSchema, parseInput } from '@sabai/validation';
-import type { GraphQLContext } from '../graphql/context';
-import { inputError, userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import { priceBooking, zeroOrderSummary } from './booking-summary.service';
+import { AppError, inputRefused } from '../core/app-error';
 
-export async function orderSummary(context: GraphQLContext, rawInput: unknown): Promise<OrderSummary> {
+export async function orderSummary(scope: Scope, rawInput: unknown): Promise<OrderSummary> {
   const parsed = parseInput(orderSummaryInputSchema, rawInput);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
   if (!input.branch_id || !input.datetime) return zeroOrderSummary;
-  const branch = await context.catalog.branch(context.brand.id, input.branch_id);
-  if (!branch) throw userError(context, 'branch.notFound', { branch: input.branch_id });
+  const branch = await scope.catalog.branch(scope.brand.id, input.branch_id);
+  if (!branch) throw new AppError('branch.notFound', { branch: input.branch_id });
   return priceBooking(
-    context,
+    scope,
     {
       branchId: branch.id,
       date: input.datetime.date,

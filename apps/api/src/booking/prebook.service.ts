@@ -4,8 +4,6 @@
 import {
   allocateGuests,
   guestCapacityNeeds,
-  kioskBookingOptions,
-  onlineBookingOptions,
   toBranchLocal,
   validateBooking,
   type Branch,
@@ -16,15 +14,18 @@ import {
 import { parseInput, prebookInputSchema, type PrebookInput } from '@sabai/validation';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
+import type { CurrentMember } from '../auth/current-member';
 import type { BookingTable, Database } from '../db/schema';
-import type { GraphQLContext } from '../graphql/context';
-import { inputError, problemsError, userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import { bucketsOf, holdRows, lockAndCount, replaceHolds } from './capacity.repository';
 import { priceBooking } from './booking-summary.service';
 import { sameSecret } from './prebooking.service';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { suggestBranches, type Suggestions } from './suggest-branches';
 import { bookingCourses } from '../course/member-courses';
+import { AppError, inputRefused, rulesRefused } from '../core/app-error';
+import { bookingOptionsOf, channelOf, guard, type BookingChannel } from '../core/principal';
+import { memberOf } from '../core/principal';
 
 export interface PrebookOutcome {
   bookingId: string | null;
@@ -37,22 +38,26 @@ export interface PrebookOutcome {
 
 export interface CheckedBooking {
   input: PrebookInput;
+  /** Decided by who asks, never by the input's channel. */
+  channel: BookingChannel;
   branch: Branch;
-  branchRow: NonNullable<Awaited<ReturnType<GraphQLContext['catalog']['branch']>>>;
+  branchRow: NonNullable<Awaited<ReturnType<Scope['catalog']['branch']>>>;
   guests: Guest[];
   needs: CapacityNeed[][];
 }
 
 /** Parses and checks a booking against the branch's products and hours; throws the user's errors. */
-export async function checkBooking(context: GraphQLContext, rawInput: unknown): Promise<CheckedBooking> {
+export async function checkBooking(scope: Scope, rawInput: unknown): Promise<CheckedBooking> {
   const parsed = parseInput(prebookInputSchema, rawInput);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  if (!input.branch_id) throw userError(context, 'branch.notSet');
-  const branchRow = await context.catalog.branch(context.brand.id, input.branch_id);
-  if (!branchRow) throw userError(context, 'branch.notFound', { branch: input.branch_id });
+  if (!input.branch_id) throw new AppError('branch.notSet');
+  const branchRow = await scope.catalog.branch(scope.brand.id, input.branch_id);
+  if (!branchRow) throw new AppError('branch.notFound', { branch: input.branch_id });
   if (input.guest_count !== input.treatments.length)
-    throw inputError(context, [{ field: 'guest_count', message: 'guest_count.mismatch' }]);
+    throw inputRefused([{ field: 'guest_count', message: 'guest_count.mismatch' }]);
+  const principal = await scope.principal();
+  guard(principal, 'create', 'booking', { brandId: scope.brand.id, branchId: branchRow.id });
   const branch = rulesBranch(branchRow);
   const guests: Guest[] = input.treatments.map((g) => ({
     no: g.no,
@@ -60,20 +65,20 @@ export async function checkBooking(context: GraphQLContext, rawInput: unknown): 
     start: g.start,
     treatments: g.treatments,
   }));
-  const courses = await bookingCourses(context, guests, input.id ?? null);
-  const catalog = rulesCatalog(await context.catalog.productsAt(branch.id), courses);
-  const now = toBranchLocal(Date.now(), branchRow.time_zone);
-  const options = input.channel === 'kiosk' ? kioskBookingOptions : onlineBookingOptions;
+  const courses = await bookingCourses(scope, guests, input.id ?? null);
+  const catalog = rulesCatalog(await scope.catalog.productsAt(branch.id), courses);
+  const now = toBranchLocal(scope.clock.now(), branchRow.time_zone);
+  const options = bookingOptionsOf(principal);
   const { date, time } = input.date_time;
   const checked = validateBooking(
     { branch, date, time, guests, catalog, promoCode: input.promo_code ?? null },
     now,
     options,
   );
-  if (!checked.ok) throw problemsError(context, checked.problems);
+  if (!checked.ok) throw rulesRefused(checked.problems);
   // A promotion code is checked now rather than at payment, where it would be a late surprise.
   if (input.promo_code) {
-    await priceBooking(context, {
+    await priceBooking(scope, {
       branchId: branch.id,
       date,
       time,
@@ -85,16 +90,16 @@ export async function checkBooking(context: GraphQLContext, rawInput: unknown): 
   const needs = checked.guests.map((derived: GuestDerived, i) =>
     guestCapacityNeeds(derived, (guests[i] as Guest).start, time),
   );
-  return { input, branch, branchRow, guests, needs };
+  return { input, channel: channelOf(principal, input.channel), branch, branchRow, guests, needs };
 }
 
-type Member = Awaited<ReturnType<GraphQLContext['auth']['current']>>;
+type Member = CurrentMember | null;
 type BookingRow = Selectable<BookingTable>;
 
 /** The booking a prebook with an id moves, locked; refused unless the caller may move it. */
 async function bookingToMove(
   trx: Transaction<Database>,
-  context: GraphQLContext,
+  scope: Scope,
   input: PrebookInput,
   member: Member,
 ): Promise<BookingRow | undefined> {
@@ -105,26 +110,26 @@ async function bookingToMove(
     .where('id', '=', input.id)
     .forUpdate()
     .executeTakeFirst();
-  if (!existing || existing.brand_id !== context.brand.id || !sameSecret(existing.token, input.token ?? ''))
-    throw userError(context, 'booking.notFound');
+  if (!existing || existing.brand_id !== scope.brand.id || !sameSecret(existing.token, input.token ?? ''))
+    throw new AppError('booking.notFound');
   // A member's booking is theirs: another member holding its token still may not move it.
   if (existing.user_id && member && existing.user_id !== member.user.id)
-    throw userError(context, 'booking.notFound');
-  if (existing.state !== 'pending' && existing.state !== 'expired') throw userError(context, 'booking.made');
+    throw new AppError('booking.notFound');
+  if (existing.state !== 'pending' && existing.state !== 'expired') throw new AppError('booking.made');
   return existing;
 }
 
 /** The booking's columns as this prebook sets them, holding its places for the hold time from now. */
 function heldBookingColumns(
-  context: GraphQLContext,
-  input: PrebookInput,
+  scope: Scope,
+  { input, channel }: Pick<CheckedBooking, 'input' | 'channel'>,
   branchId: string,
   holdSeconds: number,
 ) {
   return {
-    brand_id: context.brand.id,
+    brand_id: scope.brand.id,
     branch_id: branchId,
-    channel: input.channel ?? 'isbs',
+    channel,
     state: 'pending' as const,
     date: input.date_time.date,
     time_min: input.date_time.time,
@@ -136,7 +141,7 @@ function heldBookingColumns(
     contact_phone: input.contact_phone ?? null,
     request: input.request ?? null,
     payment_method: input.payment_method ?? null,
-    locale: context.locale,
+    locale: scope.locale,
     hold_expires_at: sql<Date>`now() + make_interval(secs => ${holdSeconds})`,
     updated_at: sql<Date>`now()`,
   };
@@ -208,16 +213,12 @@ async function saveHeldBooking(
   return saved.hold_expires_at;
 }
 
-export async function prebook(
-  context: GraphQLContext,
-  rawInput: unknown,
-  holdSeconds: number,
-): Promise<PrebookOutcome> {
-  const { input, branchRow, guests, needs } = await checkBooking(context, rawInput);
+export async function prebook(scope: Scope, rawInput: unknown, holdSeconds: number): Promise<PrebookOutcome> {
+  const { input, channel, branchRow, guests, needs } = await checkBooking(scope, rawInput);
   // Resolved before the transaction: PGlite's single connection cannot answer a query from outside it.
-  const member = await context.auth.current();
-  const outcome = await context.db.transaction().execute(async (trx) => {
-    const existing = await bookingToMove(trx, context, input, member);
+  const member = memberOf(await scope.principal());
+  const outcome = await scope.db.transaction().execute(async (trx) => {
+    const existing = await bookingToMove(trx, scope, input, member);
     // Moving a hold needs only the new hours' locks: freeing places cannot overbook.
     const { capacity, used } = await lockAndCount(
       trx,
@@ -231,7 +232,7 @@ export async function prebook(
     const token = existing?.token ?? randomBytes(24).toString('base64url');
     const holdExpiresAt = await saveHeldBooking(
       trx,
-      heldBookingColumns(context, input, branchRow.id, holdSeconds),
+      heldBookingColumns(scope, { input, channel }, branchRow.id, holdSeconds),
       {
         id,
         token,
@@ -253,6 +254,6 @@ export async function prebook(
     guests: outcome.perGuest,
     suggestions: isBookable
       ? { pool: [], province: [] }
-      : await suggestBranches(context, branchRow, input, guests),
+      : await suggestBranches(scope, branchRow, input, guests),
   };
 }

@@ -1,6 +1,6 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
-import { expireLapsedHolds } from './capacity.repository';
+import { expireLapsedHolds } from '../jobs/expire-holds.job';
 import { engines } from '../../test/test-database';
 import { startSecondServer, startTestServer, type TestServer } from '../../test/test-server';
 

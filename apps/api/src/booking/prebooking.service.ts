@@ -1,7 +1,7 @@
 // prebooking(id, token): a booking as its owner may see it, with amounts recomputed from today's prices.
 import { formatDateTime } from '@sabai/booking-rules';
 import { timingSafeEqual } from 'node:crypto';
-import type { GraphQLContext } from '../graphql/context';
+import type { Scope } from '../core/scope';
 import type { Prebooking } from '../graphql/generated/resolvers';
 import { priceBooking, zeroOrderSummary, type BookingToPrice } from './booking-summary.service';
 
@@ -11,10 +11,10 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export async function findOwnBooking(context: GraphQLContext, id: string, token: string) {
+export async function findOwnBooking(scope: Scope, id: string, token: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const row = await context.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && row.brand_id === context.brand.id && sameSecret(row.token, token) ? row : undefined;
+  const row = await scope.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && row.brand_id === scope.brand.id && sameSecret(row.token, token) ? row : undefined;
 }
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof findOwnBooking>>>;
@@ -42,25 +42,21 @@ export function toPrice(row: BookingRow): BookingToPrice {
   };
 }
 
-export async function prebooking(
-  context: GraphQLContext,
-  id: string,
-  token: string,
-): Promise<Prebooking | null> {
-  const row = await findOwnBooking(context, id, token);
+export async function prebooking(scope: Scope, id: string, token: string): Promise<Prebooking | null> {
+  const row = await findOwnBooking(scope, id, token);
   if (!row) return null;
   // A paid booking shows what was paid. An unpaid one shows what it would be charged now: a promotion that
   // lapsed since shows no discount rather than failing.
   const summary =
     row.state !== 'pending' && row.state !== 'expired' && row.priced_summary
       ? row.priced_summary
-      : await priceBooking(context, toPrice(row)).catch(() =>
-          priceBooking(context, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
+      : await priceBooking(scope, toPrice(row)).catch(() =>
+          priceBooking(scope, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
         );
   // The wallet money a paid booking took, from its paid order (pricing alone does not know it).
   const paid =
     row.state === 'paid'
-      ? await context.db
+      ? await scope.db
           .selectFrom('payment_orders')
           .select('use_wallet_satang')
           .where('booking_id', '=', row.id)

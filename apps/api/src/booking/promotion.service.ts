@@ -96,11 +96,11 @@ export async function checkPromotion(
   row: PromotionRow,
   booking: VoucherBooking,
   locale: LocaleCode,
+  at: { nowMs: number; timeZone: string | undefined },
   customerKey?: string | null,
-  timeZone = 'Asia/Bangkok',
 ): Promise<PromotionCheck> {
   const voucher = await promotionVoucher(db, row, locale, customerKey);
-  const result = voucherEligibility(voucher, booking, toBranchLocal(Date.now(), timeZone));
+  const result = voucherEligibility(voucher, booking, toBranchLocal(at.nowMs, at.timeZone ?? 'Asia/Bangkok'));
   const reasons = result.ok ? [] : result.problems.map((p) => p.params.reason);
   return { voucher: { ...voucher, ineligibleReasons: reasons }, reasons, discount: promotionDiscount(row) };
 }

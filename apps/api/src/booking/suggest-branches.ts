@@ -10,12 +10,12 @@ import {
   type Guest,
 } from '@sabai/booking-rules';
 import type { PrebookInput } from '@sabai/validation';
-import type { GraphQLContext } from '../graphql/context';
+import type { Scope } from '../core/scope';
 import { branchCapacity, usedPlaces } from './capacity.repository';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { bookingCourses } from '../course/member-courses';
 
-type BranchRow = NonNullable<Awaited<ReturnType<GraphQLContext['catalog']['branch']>>>;
+type BranchRow = NonNullable<Awaited<ReturnType<Scope['catalog']['branch']>>>;
 
 export interface Suggestions {
   pool: BranchRow[];
@@ -23,15 +23,15 @@ export interface Suggestions {
 }
 
 async function canTake(
-  context: GraphQLContext,
+  scope: Scope,
   candidate: BranchRow,
   input: PrebookInput,
   guests: Guest[],
 ): Promise<boolean> {
-  const courses = await bookingCourses(context, guests, input.id ?? null);
-  const catalog = rulesCatalog(await context.catalog.productsAt(candidate.id), courses);
+  const courses = await bookingCourses(scope, guests, input.id ?? null);
+  const catalog = rulesCatalog(await scope.catalog.productsAt(candidate.id), courses);
   const { date, time } = input.date_time;
-  const now = toBranchLocal(Date.now(), candidate.time_zone);
+  const now = toBranchLocal(scope.clock.now(), candidate.time_zone);
   const checked = validateBooking(
     { branch: rulesBranch(candidate), date, time, guests, catalog, promoCode: input.promo_code ?? null },
     now,
@@ -41,22 +41,22 @@ async function canTake(
   const needs = checked.guests.map((derived, i) =>
     guestCapacityNeeds(derived, (guests[i] as Guest).start, time),
   );
-  const used = await usedPlaces(context.db, candidate.id, date);
-  return allocateGuests(needs, used, await branchCapacity(context.db, candidate.id)).every(Boolean);
+  const used = await usedPlaces(scope.db, candidate.id, date);
+  return allocateGuests(needs, used, await branchCapacity(scope.db, candidate.id)).every(Boolean);
 }
 
 export async function suggestBranches(
-  context: GraphQLContext,
+  scope: Scope,
   from: BranchRow,
   input: PrebookInput,
   guests: Guest[],
 ): Promise<Suggestions> {
-  const { branches } = await context.catalog.branchesOf(context.brand.id);
+  const { branches } = await scope.catalog.branchesOf(scope.brand.id);
   const near = branches.filter(
     (b) => b.id !== from.id && (b.pool === from.pool || b.province_code === from.province_code),
   );
   const able = new Set<string>();
-  for (const candidate of near) if (await canTake(context, candidate, input, guests)) able.add(candidate.id);
+  for (const candidate of near) if (await canTake(scope, candidate, input, guests)) able.add(candidate.id);
   return {
     pool: near.filter((b) => able.has(b.id) && b.pool === from.pool),
     province: near.filter((b) => able.has(b.id) && b.province_code === from.province_code),

@@ -2,10 +2,10 @@
 import { formatDateTime } from '@sabai/booking-rules';
 import { dateTimeSchema, guestsJsonSchema, parseInput } from '@sabai/validation';
 import * as v from 'valibot';
-import type { GraphQLContext } from '../graphql/context';
+import type { Scope } from '../core/scope';
 import type { Voucher } from '../graphql/generated/resolvers';
-import { inputError, userError } from '../graphql/user-error';
 import { checkPromotion, findPromotion } from './promotion.service';
+import { AppError, inputRefused } from '../core/app-error';
 
 const voucherInputSchema = v.object({
   datetime: dateTimeSchema,
@@ -13,22 +13,23 @@ const voucherInputSchema = v.object({
   customer: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254)))),
 });
 
-export async function voucher(context: GraphQLContext, code: string, rawInput: unknown): Promise<Voucher> {
+export async function voucher(scope: Scope, code: string, rawInput: unknown): Promise<Voucher> {
   const parsed = parseInput(voucherInputSchema, rawInput);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
-  const promotion = code.length <= 40 ? await findPromotion(context.db, code) : undefined;
-  if (!promotion) throw userError(context, 'voucher.invalid');
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  const promotion = code.length <= 40 ? await findPromotion(scope.db, code) : undefined;
+  if (!promotion) throw new AppError('voucher.invalid');
   const { datetime, guests, customer } = parsed.value;
   const { voucher: checked, reasons } = await checkPromotion(
-    context.db,
+    scope.db,
     promotion,
     {
-      brandId: context.brand.id,
+      brandId: scope.brand.id,
       date: datetime.date,
       time: datetime.time,
       guests: guests.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
     },
-    context.locale,
+    scope.locale,
+    { nowMs: scope.clock.now(), timeZone: undefined },
     customer,
   );
   const status =

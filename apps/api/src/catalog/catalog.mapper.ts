@@ -2,13 +2,13 @@
 import type { LocaleCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
-import type { RequestOrigin } from '../http/request-info';
+import type { CallOrigin } from '../core/scope';
 import type { BranchTable, ProductFilterTable } from '../db/schema';
 import type { Brand, Branch, Product } from '../graphql/generated/resolvers';
 import { pick } from '../i18n/translated-text';
 import type { listBranchProducts } from './catalog.repository';
 
-export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: RequestOrigin): Brand {
+export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrigin): Brand {
   const app = `${origin.protocol}://${brand.hosts[0] ?? 'localhost'}${origin.portSuffix}`;
   return {
     id: brand.id,

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../graphql/generated/resolvers';
-import { userError } from '../graphql/user-error';
+import { AppError } from '../core/app-error';
 import { toBranch, toBrand, toProduct } from './catalog.mapper';
 
 export const catalogQueries: Pick<QueryResolvers, 'brand' | 'branches' | 'products'> = {
@@ -13,7 +13,7 @@ export const catalogQueries: Pick<QueryResolvers, 'brand' | 'branches' | 'produc
 
   products: async (_parent, { branch }, context) => {
     const found = await context.catalog.branch(context.brand.id, branch);
-    if (!found) throw userError(context, 'branch.notFound', { branch });
+    if (!found) throw new AppError('branch.notFound', { branch });
     const rows = await context.catalog.productsAt(found.id);
     return rows.map((row) => toProduct(row, context.locale));
   },

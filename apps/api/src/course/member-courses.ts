@@ -12,8 +12,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ProductType, Translated } from '../db/schema';
 import type { Course } from '../graphql/generated/resolvers';
 import { pick } from '../i18n/translated-text';
-import type { GraphQLContext } from '../graphql/context';
-import { userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
+import { AppError } from '../core/app-error';
+import { memberOf } from '../core/principal';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -215,18 +216,18 @@ const hasCourseItems = (guests: readonly { treatments: readonly string[] }[]) =>
  * pricing a booking that already used its courses, pass its id so its own usage is not counted against it.
  */
 export async function bookingCourses(
-  context: GraphQLContext,
+  scope: Scope,
   guests: readonly { treatments: readonly string[] }[],
   bookingId: string | null = null,
 ): Promise<RulesCourse[]> {
   if (!hasCourseItems(guests)) return [];
-  const member = await context.auth.current();
-  if (!member) throw userError(context, 'login.unauthenticated');
+  const member = memberOf(await scope.principal());
+  if (!member) throw new AppError('login.unauthenticated');
   const ids = courseIdsIn(guests);
   if (ids.length === 0) return [];
-  const courses = await findMemberCourses(context.db, {
+  const courses = await findMemberCourses(scope.db, {
     userId: member.user.id,
-    brandId: context.brand.id,
+    brandId: scope.brand.id,
     ids,
     excludeBookingId: bookingId,
   });

@@ -1,12 +1,8 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import typeDefs from '@sabai/graphql/schema.graphql';
-import { authMutations, authQueries } from '../auth/auth.resolver';
-import { bookingMutations, bookingQueries } from '../booking/booking.resolver';
-import { catalogQueries } from '../catalog/catalog.resolver';
-import { courseQueries } from '../course/course.resolver';
-import { paymentMutations, paymentQueries } from '../payment/payment.resolver';
-import { requestMutations } from '../requests/requests.resolver';
+import type { ApiFeature } from '../core/feature';
+import { mappingAppErrors } from './app-error-mapping';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { defaultQueryLimits, queryLimitsPlugin } from './query-limits';
@@ -17,18 +13,27 @@ export interface RequestContext {
   reply: FastifyReply;
 }
 
-const resolvers: Resolvers = {
-  ...scalarResolvers,
-  Query: { ...catalogQueries, ...bookingQueries, ...paymentQueries, ...authQueries, ...courseQueries },
-  Mutation: { ...bookingMutations, ...paymentMutations, ...requestMutations, ...authMutations },
-};
+/** The root resolvers of every feature, each turning a thrown AppError into its GraphQL error. */
+function resolversOf(features: readonly ApiFeature[]): Resolvers {
+  const merge = (pick: (f: ApiFeature) => object | undefined) =>
+    mappingAppErrors(Object.assign({}, ...features.map((f) => pick(f) ?? {})) as Record<string, unknown>);
+  return {
+    ...scalarResolvers,
+    Query: merge((f) => f.queries),
+    Mutation: merge((f) => f.mutations),
+  } as Resolvers;
+}
 
 export function createGraphQL(
+  features: readonly ApiFeature[],
   buildContext: (req: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
   options: { introspection: boolean },
 ) {
   return createYoga<RequestContext, GraphQLContext>({
-    schema: createSchema<RequestContext & GraphQLContext>({ typeDefs, resolvers: resolvers as never }),
+    schema: createSchema<RequestContext & GraphQLContext>({
+      typeDefs,
+      resolvers: resolversOf(features) as never,
+    }),
     context: ({ req, reply }) => buildContext(req, reply),
     graphiql: false,
     // The apps are served from the API's own origin. Yoga's default CORS would answer any origin, with
@@ -36,7 +41,7 @@ export function createGraphQL(
     cors: false,
     landingPage: false,
     logging: false,
-    // Unexpected errors are masked ("Unexpected error."); GraphQLErrors we throw keep their code.
+    // Unexpected errors are masked ("Unexpected error."); AppErrors keep their code and message.
     maskedErrors: true,
     plugins: [queryLimitsPlugin(defaultQueryLimits, options)],
   });

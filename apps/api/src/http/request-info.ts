@@ -1,5 +1,6 @@
 import { localeFromCookie, pickLocale, type LocaleCode } from '@sabai/i18n';
 import type { FastifyRequest } from 'fastify';
+import type { CallClient, CallOrigin } from '../core/scope';
 
 /** API calls are translated by Accept-Language (SPEC §7); the apps set it from the chosen locale. */
 export function apiLocale(req: FastifyRequest): LocaleCode {
@@ -11,27 +12,15 @@ export function pageLocale(req: FastifyRequest): LocaleCode {
   return localeFromCookie(req.headers.cookie) ?? pickLocale(req.headers['accept-language']);
 }
 
-/** Scheme and port of the request, to build links to the brand's own host on the same server. */
-export interface RequestOrigin {
-  protocol: string;
-  /** ':3000', or '' for the scheme's default port. */
-  portSuffix: string;
-}
-
-export function requestOrigin(req: FastifyRequest): RequestOrigin {
+export function requestOrigin(req: FastifyRequest): CallOrigin {
   const port = /:(\d{1,5})$/.exec(req.headers.host ?? '')?.[1];
   return { protocol: req.protocol === 'https' ? 'https' : 'http', portSuffix: port ? `:${port}` : '' };
 }
 
-/** The sender's address (the proxy's X-Forwarded-For, trusted) and browser, bounded for storage. */
-export interface RequestClient {
-  ip: string | null;
-  userAgent: string | null;
-}
-
 const MAX_USER_AGENT = 300;
 
-export function requestClient(req: FastifyRequest): RequestClient {
+/** The sender's address and browser, bounded for storage. */
+export function requestClient(req: FastifyRequest): CallClient {
   const userAgent = req.headers['user-agent'];
   return {
     ip: req.ip ? req.ip.slice(0, 64) : null,

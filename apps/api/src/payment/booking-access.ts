@@ -1,7 +1,7 @@
-import type { GraphQLContext } from '../graphql/context';
+import type { Scope } from '../core/scope';
 
 /** A booking of the request's brand by id; ids are random UUIDs, so knowing one is the capability. */
-export async function findBookingOfBrand(context: Pick<GraphQLContext, 'db' | 'brand'>, id: string) {
-  const row = await context.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && row.brand_id === context.brand.id ? row : undefined;
+export async function findBookingOfBrand(scope: Pick<Scope, 'db' | 'brand'>, id: string) {
+  const row = await scope.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && row.brand_id === scope.brand.id ? row : undefined;
 }

@@ -5,14 +5,15 @@ import type { OrderSummary } from '@sabai/booking-rules';
 import { kpaymentOrderInputSchema, parseInput, type KPaymentOrderInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { GraphQLContext } from '../graphql/context';
-import { inputError, userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
 import { confirmPaidOrder, type PaymentOutcome } from './payment-outcome.service';
 import { findBookingOfBrand } from './booking-access';
 import { priceBooking } from '../booking/booking-summary.service';
 import { toPrice } from '../booking/prebooking.service';
 import { courseIdsIn } from '../course/member-courses';
+import { AppError, inputRefused } from '../core/app-error';
+import { memberOf } from '../core/principal';
 
 /** Course items pay part of the booking: with nothing left, it is confirmed without the gateway. */
 const usesCourses = (booking: { guests: { treatments: string[] }[] }) =>
@@ -62,29 +63,26 @@ export interface CreatedPaymentOrder {
   confirmPath?: string;
 }
 
-export async function createPaymentOrder(
-  context: GraphQLContext,
-  rawInput: unknown,
-): Promise<CreatedPaymentOrder> {
+export async function createPaymentOrder(scope: Scope, rawInput: unknown): Promise<CreatedPaymentOrder> {
   const parsed = parseInput(kpaymentOrderInputSchema, rawInput);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  const booking = await findBookingOfBrand(context, input.id);
-  if (!booking) throw userError(context, 'booking.notFound');
-  if (booking.state === 'paid') throw userError(context, 'booking.made');
+  const booking = await findBookingOfBrand(scope, input.id);
+  if (!booking) throw new AppError('booking.notFound');
+  if (booking.state === 'paid') throw new AppError('booking.made');
   const lapsed =
     booking.state !== 'pending' ||
     !booking.hold_expires_at ||
-    booking.hold_expires_at.getTime() <= Date.now();
-  if (lapsed) throw userError(context, 'booking.expired');
+    booking.hold_expires_at.getTime() <= scope.clock.now();
+  if (lapsed) throw new AppError('booking.expired');
 
-  const summary = await priceBooking(context, toPrice(booking), {
+  const summary = await priceBooking(scope, toPrice(booking), {
     useWalletSatang: satang(input.use_wallet),
     usePoints: input.use_points ?? 0,
   });
-  if (!amountsMatch(input, summary)) throw userError(context, 'payment.unmatched_amount');
+  if (!amountsMatch(input, summary)) throw new AppError('payment.unmatched_amount');
   const use: MemberUse = {
-    user_id: (await context.auth.current())?.user.id ?? null,
+    user_id: memberOf(await scope.principal())?.user.id ?? null,
     use_wallet_satang: summary.useWalletSatang,
     use_points: summary.usePoints,
     points_value_satang: summary.pointsValueSatang,
@@ -102,11 +100,11 @@ export async function createPaymentOrder(
   };
   if (summary.amountDueSatang <= 0) {
     if (use.use_wallet_satang + use.points_value_satang <= 0 && !usesCourses(booking))
-      throw userError(context, 'payment.nothingToPay');
-    return payWithoutGateway(context, booking, use, fields);
+      throw new AppError('payment.nothingToPay');
+    return payWithoutGateway(scope, booking, use, fields);
   }
   const claimed = await claimOrder(
-    context,
+    scope,
     booking.id,
     summary.amountDueSatang,
     input.payment_method,
@@ -114,27 +112,27 @@ export async function createPaymentOrder(
     fields,
   );
   const order = claimed.fresh
-    ? await openCharge(context, claimed.order, booking.token)
-    : await waitUntilOpen(context, claimed.order);
+    ? await openCharge(scope, claimed.order, booking.token)
+    : await waitUntilOpen(scope, claimed.order);
   return { order, token: booking.token, bookingNo: booking.booking_no };
 }
 
 // Opening a charge is one request to the gateway; an order still 'creating' after this long was left by a
 // process that died in between, and waiting for it would only end with the hold.
 const CREATING_STALE_MS = 30_000;
-const leftByACrash = (order: PaymentOrderRow) =>
-  order.status === 'creating' && Date.now() - order.created_at.getTime() > CREATING_STALE_MS;
+const leftByACrash = (order: PaymentOrderRow, nowMs: number) =>
+  order.status === 'creating' && nowMs - order.created_at.getTime() > CREATING_STALE_MS;
 
 /** The booking's open order when it is for the same payment, else a new one (superseding the open one). */
 async function claimOrder(
-  context: GraphQLContext,
+  scope: Scope,
   bookingId: string,
   amountSatang: number,
   method: string,
   use: MemberUse,
   fields: BookingPaymentFields,
 ): Promise<{ order: PaymentOrderRow; fresh: boolean }> {
-  return context.db.transaction().execute(async (trx) => {
+  return scope.db.transaction().execute(async (trx) => {
     await trx.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute();
     const open = await openOrderOf(trx, bookingId);
     await trx
@@ -144,7 +142,7 @@ async function claimOrder(
       .execute();
     const same =
       open &&
-      !leftByACrash(open) &&
+      !leftByACrash(open, scope.clock.now()) &&
       open.amount_satang === amountSatang &&
       open.method === method &&
       open.user_id === use.user_id &&
@@ -161,7 +159,7 @@ async function claimOrder(
         amount_satang: amountSatang,
         currency: 'THB',
         status: 'creating',
-        site_url: siteUrl(context),
+        site_url: siteUrl(scope),
         ...use,
       })
       .returningAll()
@@ -198,14 +196,14 @@ class NotConfirmed extends Error {
  * booking is superseded. Anything that stops the confirmation rolls all of it back.
  */
 async function payWithoutGateway(
-  context: GraphQLContext,
+  scope: Scope,
   booking: Booking,
   use: MemberUse,
   fields: BookingPaymentFields,
 ): Promise<CreatedPaymentOrder> {
   const method = use.use_wallet_satang > 0 ? 'wallet' : use.points_value_satang > 0 ? 'points' : 'course';
   try {
-    const { order, bookingNo } = await context.db.transaction().execute(async (trx) => {
+    const { order, bookingNo } = await scope.db.transaction().execute(async (trx) => {
       await trx.selectFrom('bookings').select('id').where('id', '=', booking.id).forUpdate().execute();
       const open = await openOrderOf(trx, booking.id);
       if (open) await supersede(trx, open.id);
@@ -223,12 +221,12 @@ async function payWithoutGateway(
           amount_satang: 0,
           currency: 'THB',
           status: 'creating',
-          site_url: siteUrl(context),
+          site_url: siteUrl(scope),
           ...use,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const outcome = await confirmPaidOrder(trx, created);
+      const outcome = await confirmPaidOrder(trx, created, { clock: scope.clock });
       if (outcome !== 'confirmed') throw new NotConfirmed(outcome);
       const paid = await trx
         .selectFrom('bookings')
@@ -242,10 +240,10 @@ async function payWithoutGateway(
     return { order, token: booking.token, bookingNo, confirmPath };
   } catch (error) {
     if (!(error instanceof NotConfirmed)) throw error;
-    if (error.outcome === 'refund_required:already_paid') throw userError(context, 'booking.made');
-    if (error.outcome === 'refund_required:expired') throw userError(context, 'booking.expired');
+    if (error.outcome === 'refund_required:already_paid') throw new AppError('booking.made');
+    if (error.outcome === 'refund_required:expired') throw new AppError('booking.expired');
     // The balance or points changed since they were priced: the amounts seen no longer hold.
-    throw userError(context, 'payment.unmatched_amount');
+    throw new AppError('payment.unmatched_amount');
   }
 }
 
@@ -253,31 +251,27 @@ async function payWithoutGateway(
  * The site the customer pays on: the configured public URL, else the brand's first host with the scheme and
  * port the request came by (never the Host header itself, which the client chooses).
  */
-function siteUrl(context: GraphQLContext): string {
+function siteUrl(scope: Scope): string {
   return (
-    context.settings.publicBaseUrl ??
-    `${context.origin.protocol}://${context.brand.hosts[0] ?? 'localhost'}${context.origin.portSuffix}`
+    scope.settings.publicBaseUrl ??
+    `${scope.origin.protocol}://${scope.brand.hosts[0] ?? 'localhost'}${scope.origin.portSuffix}`
   );
 }
 
 /** Asks the gateway for the charge outside any transaction (it is another system), then records it. */
-async function openCharge(
-  context: GraphQLContext,
-  order: PaymentOrderRow,
-  token: string,
-): Promise<PaymentOrderRow> {
-  const base = order.site_url ?? siteUrl(context);
+async function openCharge(scope: Scope, order: PaymentOrderRow, token: string): Promise<PaymentOrderRow> {
+  const base = order.site_url ?? siteUrl(scope);
   try {
-    const charge = await context.payments.createCharge({
+    const charge = await scope.payments.createCharge({
       orderId: order.id,
       amountSatang: order.amount_satang,
       currency: 'THB',
-      method: order.method as Parameters<GraphQLContext['payments']['createCharge']>[0]['method'],
-      description: `${context.brand.code} booking`,
+      method: order.method as Parameters<Scope['payments']['createCharge']>[0]['method'],
+      description: `${scope.brand.code} booking`,
       returnUrl: `${base}/book/kpayment/return?booking=${order.booking_id}&token=${encodeURIComponent(token)}`,
       notifyUrl: `${base}/api/kpayment/notify`,
     });
-    return await context.db
+    return await scope.db
       .updateTable('payment_orders')
       .set({
         status: 'pending',
@@ -292,7 +286,7 @@ async function openCharge(
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    await context.db
+    await scope.db
       .updateTable('payment_orders')
       .set({ status: 'failed', failure: 'gateway_error', updated_at: sql`now()` })
       .where('id', '=', order.id)
@@ -302,15 +296,15 @@ async function openCharge(
 }
 
 /** Another request is opening this order's charge: wait for it rather than open a second one. */
-async function waitUntilOpen(context: GraphQLContext, order: PaymentOrderRow): Promise<PaymentOrderRow> {
+async function waitUntilOpen(scope: Scope, order: PaymentOrderRow): Promise<PaymentOrderRow> {
   for (let attempt = 0; attempt < 200 && order.status === 'creating'; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 25));
-    order = await context.db
+    order = await scope.db
       .selectFrom('payment_orders')
       .selectAll()
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
   }
-  if (order.status !== 'pending') throw userError(context, 'payment.notCompleted');
+  if (order.status !== 'pending') throw new AppError('payment.notCompleted');
   return order;
 }

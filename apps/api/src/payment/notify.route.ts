@@ -1,16 +1,17 @@
 // POST /api/kpayment/notify: the gateway tells us about a charge. Every notify is recorded, valid or
 // not, with what it led to; a paid notify for a booking that cannot be honoured is marked for refund.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { verifyNotify, type NotifyPayload, type PaymentGateway } from './gateway';
+import { verifyNotify, type NotifyPayload } from './gateway';
 import { applyChargeStatus } from './payment-outcome.service';
 
 const STATUSES = new Set(['success', 'fail', 'pending']);
 
 export function registerNotifyRoute(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; secret: string },
+  deps: { db: Kysely<Database>; secret: string; clock: Clock },
 ): void {
   app.post<{ Body: NotifyPayload }>('/api/kpayment/notify', async (req, reply) => {
     const payload = req.body;
@@ -24,14 +25,18 @@ export function registerNotifyRoute(
     let outcome: string = valid ? 'pending' : 'bad_signature';
     if (valid) {
       // The notify says what happened; the amount we trust is the one our order was opened with.
-      outcome = await applyChargeStatus(deps.db, {
-        chargeId: payload.id,
-        orderId: payload.order_id,
-        amountSatang: Math.round(Number(payload.amount) * 100),
-        currency: 'THB',
-        status: payload.status as 'success' | 'fail' | 'pending',
-        transactionState: payload.transaction_state as never,
-      });
+      outcome = await applyChargeStatus(
+        deps.db,
+        {
+          chargeId: payload.id,
+          orderId: payload.order_id,
+          amountSatang: Math.round(Number(payload.amount) * 100),
+          currency: 'THB',
+          status: payload.status as 'success' | 'fail' | 'pending',
+          transactionState: payload.transaction_state as never,
+        },
+        { clock: deps.clock },
+      );
     }
     await deps.db
       .insertInto('payment_notifies')
@@ -45,38 +50,4 @@ export function registerNotifyRoute(
     if (!valid) return reply.code(400).send({ status: 'error', message: 'Invalid notify' });
     return { status: 'ok', outcome };
   });
-}
-
-/** Asks the gateway about every order still waiting, so a lost notify never loses a payment. */
-export async function reconcilePendingOrders(
-  db: Kysely<Database>,
-  gateway: PaymentGateway,
-  olderThanSec = 30,
-  batch = 100,
-): Promise<number> {
-  const pending = await db
-    .selectFrom('payment_orders')
-    .select('charge_id')
-    .where('status', '=', 'pending')
-    .where('charge_id', 'is not', null)
-    .where('updated_at', '<', new Date(Date.now() - olderThanSec * 1000))
-    // The longest unasked first, and each one asked goes to the back of the line: a hundred abandoned
-    // charges can never keep a newer, paid one from being asked about.
-    .orderBy('updated_at')
-    .limit(batch)
-    .execute();
-  let settled = 0;
-  for (const { charge_id } of pending) {
-    const status = await gateway.inquire(charge_id as string);
-    if (status && status.status !== 'pending' && (await applyChargeStatus(db, status)) !== 'pending')
-      settled += 1;
-    else
-      await db
-        .updateTable('payment_orders')
-        .set({ updated_at: sql`now()` })
-        .where('charge_id', '=', charge_id)
-        .where('status', '=', 'pending')
-        .execute();
-  }
-  return settled;
 }

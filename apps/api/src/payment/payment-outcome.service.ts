@@ -7,6 +7,7 @@ import { earnPoints, takeMemberFunds } from '../wallet/member-ledger';
 import { courseSetsDue, recordCourseUsage } from '../course/course-usage';
 import { lockAndCount } from '../booking/capacity.repository';
 import { usageKey } from '@sabai/booking-rules';
+import type { Clock } from '../core/clock';
 import type { ChargeStatus } from './gateway';
 import { nextBookingNo } from './booking-number';
 import { confirmationEmail } from './confirmation-email';
@@ -27,15 +28,16 @@ export type PaymentOutcome =
   | 'refund_required:points_insufficient'
   | 'refund_required:course_insufficient';
 
-/** Test seam: a failure injected between the steps of a confirmation must leave nothing half-written. */
-export interface OutcomeHooks {
+export interface OutcomeOptions {
+  clock: Clock;
+  /** Test seam: a failure injected between the steps of a confirmation must leave nothing half-written. */
   afterBookingPaid?: () => Promise<void>;
 }
 
 export async function applyChargeStatus(
   db: Kysely<Database>,
   status: ChargeStatus,
-  hooks: OutcomeHooks = {},
+  options: OutcomeOptions,
 ): Promise<PaymentOutcome> {
   return db.transaction().execute(async (trx) => {
     const order = await trx
@@ -67,7 +69,7 @@ export async function applyChargeStatus(
       return 'failed';
     }
     // Paid at the gateway. A late payment (the order already marked failed) is still money received.
-    return confirmPaidOrder(trx, order, hooks);
+    return confirmPaidOrder(trx, order, options);
   });
 }
 
@@ -81,7 +83,7 @@ export async function applyChargeStatus(
 export async function confirmPaidOrder(
   trx: Transaction<Database>,
   order: Selectable<PaymentOrderTable>,
-  hooks: OutcomeHooks = {},
+  options: OutcomeOptions,
 ): Promise<PaymentOutcome> {
   const booking = await trx
     .selectFrom('bookings')
@@ -106,7 +108,7 @@ export async function confirmPaidOrder(
   const lapsed =
     booking.state !== 'pending' ||
     !booking.hold_expires_at ||
-    booking.hold_expires_at.getTime() <= Date.now();
+    booking.hold_expires_at.getTime() <= options.clock.now();
   if (lapsed && !(await holdsStillFit(trx, booking.id, booking.branch_id, booking.date))) {
     return refund('expired');
   }
@@ -117,7 +119,7 @@ export async function confirmPaidOrder(
   const funds = await takeMemberFunds(trx, order);
   if (funds !== 'taken') return refund(funds);
   await recordCourseUsage(trx, booking.id, courses.due);
-  const bookingNo = await newBookingNo(trx, booking);
+  const bookingNo = await newBookingNo(trx, booking, options.clock);
   await trx
     .updateTable('bookings')
     .set({
@@ -130,7 +132,7 @@ export async function confirmPaidOrder(
     })
     .where('id', '=', booking.id)
     .execute();
-  await hooks.afterBookingPaid?.();
+  await options.afterBookingPaid?.();
   await earnPoints(trx, order, booking.user_id);
   await redeemPromotion(trx, booking);
   await trx
@@ -148,7 +150,7 @@ export async function confirmPaidOrder(
 }
 
 /** The next number of the booking's brand, on today's date at its branch. */
-async function newBookingNo(trx: Transaction<Database>, booking: Selectable<BookingTable>) {
+async function newBookingNo(trx: Transaction<Database>, booking: Selectable<BookingTable>, clock: Clock) {
   const brand = await trx
     .selectFrom('brands')
     .select('code')
@@ -159,7 +161,7 @@ async function newBookingNo(trx: Transaction<Database>, booking: Selectable<Book
     .select('time_zone')
     .where('id', '=', booking.branch_id)
     .executeTakeFirstOrThrow();
-  return nextBookingNo(trx, brand.code, toBranchLocal(Date.now(), branch.time_zone).date);
+  return nextBookingNo(trx, brand.code, toBranchLocal(clock.now(), branch.time_zone).date);
 }
 
 async function redeemPromotion(trx: Transaction<Database>, booking: Selectable<BookingTable>) {

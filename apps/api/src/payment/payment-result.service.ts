@@ -3,10 +3,10 @@
 import { errorMessages, type ErrorCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { PaymentOrderTable } from '../db/schema';
-import type { GraphQLContext } from '../graphql/context';
-import { userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import { findOwnBooking, shownState } from '../booking/prebooking.service';
 import { applyChargeStatus } from './payment-outcome.service';
+import { AppError } from '../core/app-error';
 
 type PaymentOrderRow = Selectable<PaymentOrderTable>;
 
@@ -21,11 +21,11 @@ function whyNotPaid(order: PaymentOrderRow | undefined): ErrorCode {
   return 'payment.notCompleted';
 }
 
-export async function paymentResult(context: GraphQLContext, bookingId: string, token: string) {
-  const booking = await findOwnBooking(context, bookingId, token);
-  if (!booking) throw userError(context, 'booking.notFound');
+export async function paymentResult(scope: Scope, bookingId: string, token: string) {
+  const booking = await findOwnBooking(scope, bookingId, token);
+  if (!booking) throw new AppError('booking.notFound');
   const latest = () =>
-    context.db
+    scope.db
       .selectFrom('payment_orders')
       .selectAll()
       .where('booking_id', '=', booking.id)
@@ -34,11 +34,11 @@ export async function paymentResult(context: GraphQLContext, bookingId: string, 
       .executeTakeFirst();
   let order = await latest();
   if (order?.status === 'pending' && order.charge_id) {
-    const status = await context.payments.inquire(order.charge_id);
-    if (status) await applyChargeStatus(context.db, status);
+    const status = await scope.payments.inquire(order.charge_id);
+    if (status) await applyChargeStatus(scope.db, status, { clock: scope.clock });
     order = await latest();
   }
-  const fresh = await context.db
+  const fresh = await scope.db
     .selectFrom('bookings')
     .select(['state', 'booking_no', 'hold_expires_at'])
     .where('id', '=', booking.id)
@@ -49,7 +49,7 @@ export async function paymentResult(context: GraphQLContext, bookingId: string, 
       : order?.status === 'pending' || order?.status === 'creating'
         ? 'pending'
         : 'failed';
-  const message = status === 'paid' ? null : context.i18n._(errorMessages[whyNotPaid(order)].id);
+  const message = status === 'paid' ? null : scope.i18n._(errorMessages[whyNotPaid(order)].id);
   return {
     status,
     booking_id: booking.id,

@@ -4,7 +4,8 @@ import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from './gateway';
 import { applyChargeStatus } from './payment-outcome.service';
-import { reconcilePendingOrders } from './notify.route';
+import { systemClock } from '../core/clock';
+import { reconcilePendingOrders } from '../jobs/reconcile-payments.job';
 import { createSandboxGateway } from './sandbox/sandbox-gateway';
 
 const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id token is_bookable } }`;
@@ -294,7 +295,7 @@ describe.each(engines)('payment on %s', (engine) => {
       baseUrl: 'http://localhost:3000',
       secret: 'x',
     });
-    expect(await reconcilePendingOrders(db(), gateway, 0)).toBe(1);
+    expect(await reconcilePendingOrders(db(), gateway, systemClock, 0)).toBe(1);
     expect((await result(booking))?.status).toBe('paid');
   });
 
@@ -342,8 +343,8 @@ describe.each(engines)('payment on %s', (engine) => {
       secret: 'x',
     });
     // One order a round: the abandoned one is asked first, then waits behind the others.
-    expect(await reconcilePendingOrders(db(), gateway, 0, 1)).toBe(0);
-    expect(await reconcilePendingOrders(db(), gateway, 0, 1)).toBe(1);
+    expect(await reconcilePendingOrders(db(), gateway, systemClock, 0, 1)).toBe(0);
+    expect(await reconcilePendingOrders(db(), gateway, systemClock, 0, 1)).toBe(1);
     expect((await result(paid))?.status).toBe('paid');
   });
 
@@ -359,7 +360,7 @@ describe.each(engines)('payment on %s', (engine) => {
     const paid = await gateway.inquire(chargeOf(payment?.redirect_url ?? ''));
     expect(paid).toMatchObject({ status: 'success', transactionState: 'Authorized' });
     const early = { ...paid!, transactionState: 'Pre-Authorized' as const };
-    expect(await applyChargeStatus(db(), early)).toBe('pending');
+    expect(await applyChargeStatus(db(), early, { clock: systemClock })).toBe('pending');
     const state = () =>
       db()
         .selectFrom('bookings')
@@ -367,7 +368,7 @@ describe.each(engines)('payment on %s', (engine) => {
         .where('id', '=', booking.booking_id)
         .executeTakeFirstOrThrow();
     expect(await state()).toEqual({ state: 'pending' });
-    expect(await applyChargeStatus(db(), paid!)).toBe('confirmed');
+    expect(await applyChargeStatus(db(), paid!, { clock: systemClock })).toBe('confirmed');
     expect(await state()).toEqual({ state: 'paid' });
   });
 
@@ -383,6 +384,7 @@ describe.each(engines)('payment on %s', (engine) => {
     const status = await gateway.inquire(chargeOf(payment?.redirect_url ?? ''));
     await expect(
       applyChargeStatus(db(), status!, {
+        clock: systemClock,
         afterBookingPaid: async () => {
           throw new Error('power cut');
         },
@@ -391,7 +393,7 @@ describe.each(engines)('payment on %s', (engine) => {
     const row = await db().selectFrom('bookings').select(['state', 'booking_no']).executeTakeFirstOrThrow();
     expect(row).toEqual({ state: 'pending', booking_no: null });
     expect(await db().selectFrom('outbox').selectAll().execute()).toHaveLength(0);
-    expect(await applyChargeStatus(db(), status!)).toBe('confirmed');
+    expect(await applyChargeStatus(db(), status!, { clock: systemClock })).toBe('confirmed');
     expect((await result(booking))?.booking_no).toMatch(/-0001$/);
   });
 });

@@ -4,22 +4,22 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { directRequestInputSchema, parseInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
-import type { GraphQLContext } from '../graphql/context';
-import { inputError, userError } from '../graphql/user-error';
+import type { Scope } from '../core/scope';
 import { directRequestEmail } from './direct-request-email';
+import { AppError, inputRefused } from '../core/app-error';
 
-export async function directRequest(context: GraphQLContext, rawInput: unknown): Promise<{ id: string }> {
+export async function directRequest(scope: Scope, rawInput: unknown): Promise<{ id: string }> {
   const parsed = parseInput(directRequestInputSchema, rawInput);
-  if (!parsed.ok) throw inputError(context, parsed.problems);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  const branch = await context.catalog.branch(context.brand.id, input.branch_id);
-  if (!branch) throw userError(context, 'branch.notFound', { branch: input.branch_id });
-  if (input.date < toBranchLocal(Date.now(), branch.time_zone).date)
-    throw inputError(context, [{ field: 'date', message: 'date.past' }]);
+  const branch = await scope.catalog.branch(scope.brand.id, input.branch_id);
+  if (!branch) throw new AppError('branch.notFound', { branch: input.branch_id });
+  if (input.date < toBranchLocal(scope.clock.now(), branch.time_zone).date)
+    throw inputRefused([{ field: 'date', message: 'date.past' }]);
 
   const row = {
     id: randomUUID(),
-    brand_id: context.brand.id,
+    brand_id: scope.brand.id,
     branch_id: branch.id,
     date: input.date,
     time: input.time,
@@ -28,15 +28,15 @@ export async function directRequest(context: GraphQLContext, rawInput: unknown):
     contact_phone: input.contact_phone,
     contact_email: input.contact_email,
     message: input.message,
-    locale: context.locale,
+    locale: scope.locale,
   };
-  await context.db.transaction().execute(async (trx) => {
+  await scope.db.transaction().execute(async (trx) => {
     await trx.insertInto('direct_requests').values(row).execute();
     // Read here rather than from the brand cache: an address changed in admin applies at once.
     const brand = await trx
       .selectFrom('brands')
       .select('staff_email')
-      .where('id', '=', context.brand.id)
+      .where('id', '=', scope.brand.id)
       .executeTakeFirst();
     if (brand?.staff_email) {
       await trx
@@ -44,7 +44,7 @@ export async function directRequest(context: GraphQLContext, rawInput: unknown):
         .values(
           directRequestEmail(row, {
             recipient: brand.staff_email,
-            brandName: context.brand.name.en,
+            brandName: scope.brand.name.en,
             branchName: branch.name.en,
           }),
         )

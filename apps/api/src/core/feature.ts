@@ -1,0 +1,39 @@
+// An API feature is a module: its GraphQL resolvers, its REST routes (a Fastify plugin under its own
+// prefix) and its background jobs, listed once in features.ts. The server and the GraphQL set-up read
+// that list and do not grow with each feature (docs/architecture.md).
+import type { I18n } from '@lingui/core';
+import type { LocaleCode } from '@sabai/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthSettings } from '../auth/session-issue';
+import type { BrandRegistry } from '../brand/brand-registry';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
+import type { PaymentGateway } from '../payment/gateway';
+import type { Clock } from './clock';
+import type { Scope } from './scope';
+
+/** What a feature's routes and jobs may use: the server's parts, never another feature's internals. */
+export interface FeatureDeps {
+  config: Config;
+  db: Kysely<Database>;
+  brands: BrandRegistry;
+  i18n: Record<LocaleCode, I18n>;
+  clock: Clock;
+  authSettings: AuthSettings;
+  /** The scope of a request, as GraphQL builds it. */
+  scopeOf(req: FastifyRequest): Promise<Scope>;
+  /** The payment gateway answering on `baseUrl`. */
+  gatewayFor(baseUrl: string): PaymentGateway;
+}
+
+export interface ApiFeature {
+  name: string;
+  queries?: Partial<QueryResolvers>;
+  mutations?: Partial<MutationResolvers>;
+  /** Registered as an encapsulated plugin, so its hooks stay its own. */
+  routes?: (app: FastifyInstance, deps: FeatureDeps) => void | Promise<void>;
+  /** Started once per process after the routes (background steps). */
+  jobs?: (app: FastifyInstance, deps: FeatureDeps) => void;
+}

@@ -1,0 +1,43 @@
+// What a service runs with: the database, the brand and language of the call, the clock and who is asking.
+// A resolver, a REST route, a job or a test builds one; services never see GraphQL or the HTTP request
+// (docs/architecture.md).
+import type { I18n } from '@lingui/core';
+import type { LocaleCode } from '@sabai/i18n';
+import type { Kysely } from 'kysely';
+import type { AuthSettings } from '../auth/session-issue';
+import type { BrandRecord } from '../brand/brand.repository';
+import type { CatalogReader } from '../catalog/catalog-reader';
+import type { Database } from '../db/schema';
+import type { PaymentGateway } from '../payment/gateway';
+import type { Clock } from './clock';
+import type { Principal } from './principal';
+
+/** Scheme and port the call came by, to build links to the brand's own host on the same server. */
+export interface CallOrigin {
+  protocol: string;
+  /** ':3000', or '' for the scheme's default port. */
+  portSuffix: string;
+}
+
+/** The sender as far as the server can tell (recorded with a consent, counted by the login limits). */
+export interface CallClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface Scope {
+  db: Kysely<Database>;
+  catalog: CatalogReader;
+  brand: BrandRecord;
+  locale: LocaleCode;
+  /** The catalogue of `locale`, for what a service writes in the customer's language (e-mails, SMS). */
+  i18n: I18n;
+  clock: Clock;
+  /** Who is asking; resolved on first use, once per call. */
+  principal(): Promise<Principal>;
+  origin: CallOrigin;
+  client: CallClient;
+  settings: { holdSeconds: number; publicBaseUrl: string | undefined };
+  payments: PaymentGateway;
+  authSettings: AuthSettings;
+}

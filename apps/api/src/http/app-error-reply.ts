@@ -1,0 +1,54 @@
+// The one place where services' AppErrors become REST answers: an HTTP status by code, and the body
+// Fastify's own errors have, with the code and a translated message (SPEC §8: the apps show the server's
+// message).
+import type { I18n } from '@lingui/core';
+import { errorMessages, type ErrorCode, type LocaleCode } from '@sabai/i18n';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, messageCodeOf } from '../core/app-error';
+import { apiLocale } from './request-info';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+};
+
+/** Codes whose REST status is not 400; the GraphQL answer carries the code whatever the status. */
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  'login.failed': 401,
+  'login.unauthenticated': 401,
+  'otp.invalid': 401,
+  'login.notAuthorized': 403,
+  'booking.notFound': 404,
+  'branch.notFound': 404,
+  'register.duplicate': 409,
+  'login.tooManyAttempts': 429,
+  'otp.tooSoon': 429,
+  'otp.tooMany': 429,
+};
+
+export const httpStatusOf = (code: ErrorCode): number => STATUS_BY_CODE[code] ?? 400;
+
+export function sendAppError(reply: FastifyReply, i18n: I18n, error: AppError): FastifyReply {
+  const status = httpStatusOf(error.code);
+  const { id, message } = errorMessages[messageCodeOf(error)];
+  return reply.code(status).send({
+    statusCode: status,
+    error: STATUS_NAMES[status] ?? 'Error',
+    code: error.code,
+    message: i18n._(id, error.values, { message }),
+    ...error.values,
+    ...(error.detail.inputProblems ? { problems: error.detail.inputProblems } : {}),
+  });
+}
+
+/** Routes throw AppErrors; this answers them. Anything else keeps Fastify's handling (500, logged). */
+export function registerAppErrorReply(app: FastifyInstance, i18n: Record<LocaleCode, I18n>): void {
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) return sendAppError(reply, i18n[apiLocale(req)], error);
+    return reply.send(error);
+  });
+}

@@ -1,0 +1,55 @@
+// One request, one scope: brand by host, language by Accept-Language, the caller resolved once on first
+// use. GraphQL and REST build their calls' scopes here, so both see the same caller.
+import type { I18n } from '@lingui/core';
+import type { LocaleCode } from '@sabai/i18n';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resolveMember } from '../auth/current-member';
+import { readAuthToken } from '../auth/auth-cookie';
+import type { AuthSettings } from '../auth/session-issue';
+import type { BrandRegistry } from '../brand/brand-registry';
+import type { CatalogReader } from '../catalog/catalog-reader';
+import type { Clock } from '../core/clock';
+import { guestPrincipal, memberPrincipal, type Principal } from '../core/principal';
+import type { Scope } from '../core/scope';
+import type { Database } from '../db/schema';
+import type { PaymentGateway } from '../payment/gateway';
+import { apiLocale, requestBase, requestClient, requestOrigin } from './request-info';
+
+export interface ScopeDeps {
+  db: Kysely<Database>;
+  brands: BrandRegistry;
+  catalog: CatalogReader;
+  i18n: Record<LocaleCode, I18n>;
+  clock: Clock;
+  authSettings: AuthSettings;
+  settings: Scope['settings'];
+  gatewayFor(baseUrl: string): PaymentGateway;
+}
+
+/** The caller behind the request's token (cookie or Bearer): a member with a live session, else a guest. */
+async function principalOf(deps: ScopeDeps, req: FastifyRequest): Promise<Principal> {
+  const member = await resolveMember(deps.db, deps.authSettings.secret, readAuthToken(req));
+  return member ? memberPrincipal(member) : guestPrincipal;
+}
+
+export function scopeFactory(deps: ScopeDeps) {
+  return async (req: FastifyRequest): Promise<Scope> => {
+    const locale = apiLocale(req);
+    let principal: Promise<Principal> | undefined;
+    return {
+      db: deps.db,
+      catalog: deps.catalog,
+      brand: await deps.brands.forHost(req.headers.host),
+      locale,
+      i18n: deps.i18n[locale],
+      clock: deps.clock,
+      principal: () => (principal ??= principalOf(deps, req)),
+      origin: requestOrigin(req),
+      client: requestClient(req),
+      settings: deps.settings,
+      payments: deps.gatewayFor(deps.settings.publicBaseUrl ?? requestBase(req)),
+      authSettings: deps.authSettings,
+    };
+  };
+}
