@@ -19,6 +19,8 @@ module.exports = {
     // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    // The form kit is an entry point of its own (only routes with a form load it).
+    '^@sabai/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
   },
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
