@@ -27,7 +27,7 @@ export const webRoutes: RouteObject[] = [
           {
             id: 'book-contact',
             path: 'book/contact',
-            lazy: async () => ({ Component: (await booking()).ContactPage }),
+            lazy: async () => ({ Component: (await import('./booking/contact-page')).ContactPage }),
           },
           {
             id: 'book-checkout',

@@ -3,71 +3,96 @@ import { useBranches } from '@sabai/booking-journey';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { DirectRequestDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
-import { directRequestInputSchema, parseInput } from '@sabai/validation';
+import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
+import { directRequestInputSchema, type DirectRequestInput } from '@sabai/validation';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { branchNow } from './web-journey';
 import styles from './booking.module.css';
-import { useFieldMessage } from './field-messages';
-import { FormField, type ControlProps } from './form-field';
+import { GroupContactFields } from './group-contact-fields';
 
 const GROUP_MIN = onlineBookingOptions.maxGuests + 1;
+
+interface GroupValues {
+  branch_id: string;
+  date: string;
+  time: string;
+  guest_count: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  message: string;
+}
+
+/** What directRequestInputSchema reads: the guests as a number, an empty time or message as none. */
+const toInput = (values: GroupValues) => ({
+  ...values,
+  guest_count: Number(values.guest_count),
+  time: values.time || null,
+  message: values.message || null,
+});
+
+/** Where, when and how many: the first half of the /book/direct form. */
+function GroupVisitFields() {
+  const { branches } = useBranches();
+  const branchId = useWatch<GroupValues, 'branch_id'>({ name: 'branch_id' });
+  const { t } = useLingui();
+  const branch = branches.find((b) => b.id === branchId) ?? branches[0];
+  return (
+    <>
+      <FormField name="branch_id" id="direct-branch_id" label={t`Branch`}>
+        {(control) => (
+          // Controlled: the draft's branch is selected once the branches have loaded.
+          <select {...control} value={branchId}>
+            <option value="">{t`Choose a branch`}</option>
+            {branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="date" id="direct-date" label={t`Date`}>
+        {(control) => <input {...control} type="date" min={branch ? branchNow(branch).date : undefined} />}
+      </FormField>
+      <FormField name="time" id="direct-time" label={t`Preferred time (optional)`}>
+        {(control) => <input {...control} type="time" step={1800} />}
+      </FormField>
+      <FormField name="guest_count" id="direct-guest_count" label={t`Guests`}>
+        {(control) => <input {...control} type="number" inputMode="numeric" min={GROUP_MIN} max={200} />}
+      </FormField>
+    </>
+  );
+}
 
 /** /book/direct: groups above the online limit send a request; staff are told through the outbox. */
 export function DirectPage() {
   const draft = useAtomValue(bookingAtom);
-  const { branches } = useBranches();
   const [, send] = useMutation(DirectRequestDocument);
   const navigate = useNavigate();
-  const message = useFieldMessage();
   const { t } = useLingui();
-  const [form, setForm] = useState({
-    branch_id: draft.branchId ?? '',
-    date: draft.date ?? '',
-    time: draft.time?.slice(0, 5) ?? '',
-    guest_count: String(GROUP_MIN),
-    contact_name: draft.contact.name,
-    contact_phone: draft.contact.phone,
-    contact_email: draft.contact.email,
-    message: '',
+  const form = useSchemaForm<GroupValues, DirectRequestInput>({
+    schema: directRequestInputSchema,
+    toInput,
+    defaultValues: {
+      branch_id: draft.branchId ?? '',
+      date: draft.date ?? '',
+      time: draft.time?.slice(0, 5) ?? '',
+      guest_count: String(GROUP_MIN),
+      contact_name: draft.contact.name,
+      contact_phone: draft.contact.phone,
+      contact_email: draft.contact.email,
+      message: '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const branch = branches.find((b) => b.id === form.branch_id) ?? branches[0];
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
 
-  const submit = async () => {
-    const input = {
-      ...form,
-      guest_count: Number(form.guest_count),
-      time: form.time || null,
-      message: form.message || null,
-    };
-    const parsed = parseInput(directRequestInputSchema, input);
-    if (!parsed.ok) {
-      const found: Record<string, string> = {};
-      for (const p of parsed.problems) {
-        found[p.field] ??=
-          p.field === 'guest_count' ? t`Groups of ${GROUP_MIN} or more guests.` : message(p.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = async (input: DirectRequestInput) => {
     const result = await send({ input });
-    setBusy(false);
     if (result.data?.directRequest.status) void navigate('/book/thanks?request=group');
   };
-
-  const field = (name: keyof typeof form, label: string, control: (props: ControlProps) => ReactNode) => (
-    <FormField id={`direct-${name}`} label={label} error={errors[name]}>
-      {control}
-    </FormField>
-  );
 
   return (
     <main id="main" className={styles.page}>
@@ -80,75 +105,20 @@ export function DirectPage() {
           it.
         </Trans>
       </p>
-      <form
+      <Form
+        form={form}
         className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
+        describe={(field) =>
+          field === 'guest_count' ? t`Groups of ${GROUP_MIN} or more guests.` : undefined
+        }
       >
-        {field('branch_id', t`Branch`, (control) => (
-          <select {...control} value={form.branch_id} onChange={set('branch_id')}>
-            <option value="">{t`Choose a branch`}</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field('date', t`Date`, (control) => (
-          <input
-            {...control}
-            type="date"
-            min={branch ? branchNow(branch).date : undefined}
-            value={form.date}
-            onChange={set('date')}
-          />
-        ))}
-        {field('time', t`Preferred time (optional)`, (control) => (
-          <input {...control} type="time" step={1800} value={form.time} onChange={set('time')} />
-        ))}
-        {field('guest_count', t`Guests`, (control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={GROUP_MIN}
-            max={200}
-            value={form.guest_count}
-            onChange={set('guest_count')}
-          />
-        ))}
-        {field('contact_name', t`Name`, (control) => (
-          <input {...control} autoComplete="name" value={form.contact_name} onChange={set('contact_name')} />
-        ))}
-        {field('contact_phone', t`Mobile phone`, (control) => (
-          <input
-            {...control}
-            type="tel"
-            autoComplete="tel"
-            value={form.contact_phone}
-            onChange={set('contact_phone')}
-          />
-        ))}
-        {field('contact_email', t`E-mail`, (control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={form.contact_email}
-            onChange={set('contact_email')}
-          />
-        ))}
-        {field('message', t`What would you like? (optional)`, (control) => (
-          <textarea {...control} rows={4} maxLength={2000} value={form.message} onChange={set('message')} />
-        ))}
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <GroupVisitFields />
+        <GroupContactFields />
+        <SubmitButton className={styles.primary}>
           <Trans>Send request</Trans>
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
     </main>
   );
 }
