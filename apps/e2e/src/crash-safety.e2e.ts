@@ -74,6 +74,7 @@ async function bookAndPay(i: number): Promise<{ id: string; token: string; no: s
     {
       input: {
         id: prebook.booking_id,
+        token: prebook.token,
         payment_method: 'card',
         sub_total: 750,
         discount: 0,

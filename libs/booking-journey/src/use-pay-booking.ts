@@ -19,6 +19,8 @@ import type { Summary } from './use-order-summary';
 function orderInput(booking: BookingDraft & { id: string }, summary: Summary) {
   return {
     id: booking.id,
+    // The booking's secret proves this browser holds it: an id alone opens nothing.
+    token: booking.token ?? null,
     guest_count: booking.guestCount,
     brand_id: booking.brandId,
     branch_id: booking.branchId,

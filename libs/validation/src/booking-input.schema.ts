@@ -109,6 +109,7 @@ export type OrderSummaryInput = v.InferOutput<typeof orderSummaryInputSchema>;
 /** kpaymentOrder (SPEC §7): the client's view of the order; the server recomputes every amount. */
 export const kpaymentOrderInputSchema = v.object({
   id: v.pipe(v.string(), v.uuid('id.invalid')),
+  token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, 'token.invalid')))),
   no: v.optional(v.nullable(v.string())),
   payment_method: v.picklist(['card', 'qr', 'alipay', 'wechat', 'unionpay'], 'payment_method.invalid'),
   sub_total: money,

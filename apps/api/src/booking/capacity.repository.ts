@@ -1,8 +1,21 @@
 // Places taken at a branch on a day, and the holds of a booking. "Taken" is decided by the database's
 // clock, so every server process agrees on which holds have expired.
-import { needBuckets, usageKey, type Capacity, type CapacityNeed, type Usage } from '@sabai/booking-rules';
+import {
+  BOOKING_STATES,
+  holdsPlaces,
+  needBuckets,
+  usageKey,
+  type Capacity,
+  type CapacityNeed,
+  type Usage,
+} from '@sabai/booking-rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+
+/** States whose places count whatever the hold's time (libs/booking-rules: holdsPlaces). */
+const HOLDING_STATES = BOOKING_STATES.filter(
+  (state): state is 'paid' | 'checked_in' => state !== 'pending' && holdsPlaces(state, { holdLapsed: true }),
+);
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,8 +44,9 @@ function usedPlacesQuery(
     .where('h.day', '=', day)
     .where((eb) =>
       eb.or([
-        // A checked-in guest is on the bed: the places stay taken, as they were when paid.
-        eb('b.state', 'in', ['paid', 'checked_in']),
+        // The lifecycle's place-holding states (a checked-in guest is on the bed), and a pending
+        // booking whose hold has not lapsed by the database's clock, so every process agrees.
+        eb('b.state', 'in', HOLDING_STATES),
         eb.and([eb('b.state', '=', 'pending'), eb('b.hold_expires_at', '>', sql<Date>`now()`)]),
       ]),
     )

@@ -1,6 +1,7 @@
 // memberBookings(scope): the logged-in member's own bookings for the member area. Whether a booking is
 // still to come is decided by the database's clock against its start in the branch's time zone.
-import { formatDateTime } from '@sabai/booking-rules';
+import { BOOKING_STATES, formatDateTime, isPrevious, isUpcoming } from '@sabai/booking-rules';
+import type { BookingState } from '../db/schema';
 import { sql } from 'kysely';
 import { requireMember } from '../auth/member-guard';
 import type { Scope } from '../core/scope';
@@ -9,6 +10,12 @@ import { pick } from '../i18n/translated-text';
 import { priceBooking, zeroOrderSummary } from './booking-summary.service';
 import { toPrice } from './prebooking.service';
 import { inputRefused } from '../core/app-error';
+
+// The two lists as the lifecycle (libs/booking-rules) defines them, as state sets for the query: booked
+// states are upcoming until their start and previous after; ended ones are previous whatever the time.
+const stored = BOOKING_STATES.filter((state): state is BookingState => state !== 'check');
+const BOOKED = stored.filter((state) => isUpcoming(state, { started: false }));
+const ENDED = stored.filter((state) => isPrevious(state, { started: false }));
 
 export type MemberBookingScope = 'upcoming' | 'previous';
 
@@ -28,10 +35,10 @@ export async function memberBookings(scope: Scope, list: string): Promise<Member
     .where('b.brand_id', '=', scope.brand.id)
     .where((eb) => {
       const started = eb(startsAt, '<', sql<Date>`now()`);
-      const paid = eb('b.state', 'in', ['paid', 'checked_in']);
+      const booked = eb('b.state', 'in', BOOKED);
       return upcoming
-        ? eb.and([paid, eb.not(started)])
-        : eb.or([eb.and([paid, started]), eb('b.state', 'in', ['completed', 'no_show', 'cancelled'])]);
+        ? eb.and([booked, eb.not(started)])
+        : eb.or([eb.and([booked, started]), eb('b.state', 'in', ENDED)]);
     })
     .orderBy('b.date', upcoming ? 'asc' : 'desc')
     .orderBy('b.time_min', upcoming ? 'asc' : 'desc')

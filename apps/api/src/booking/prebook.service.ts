@@ -10,16 +10,16 @@ import {
   type CapacityNeed,
   type Guest,
   type GuestDerived,
+  transition,
 } from '@sabai/booking-rules';
 import { parseInput, prebookInputSchema, type PrebookInput } from '@sabai/validation';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Selectable, type Transaction } from 'kysely';
-import type { CurrentMember } from '../auth/current-member';
-import type { BookingTable, Database } from '../db/schema';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { Scope } from '../core/scope';
 import { bucketsOf, holdRows, lockAndCount, replaceHolds } from './capacity.repository';
 import { priceBooking } from './booking-summary.service';
-import { sameSecret } from './prebooking.service';
+import { findHeldBooking, lockBooking, type BookingRow } from './booking.repository';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { suggestBranches, type Suggestions } from './suggest-branches';
 import { bookingCourses } from '../course/member-courses';
@@ -93,29 +93,18 @@ export async function checkBooking(scope: Scope, rawInput: unknown): Promise<Che
   return { input, channel: channelOf(principal, input.channel), branch, branchRow, guests, needs };
 }
 
-type Member = CurrentMember | null;
-type BookingRow = Selectable<BookingTable>;
-
 /** The booking a prebook with an id moves, locked; refused unless the caller may move it. */
 async function bookingToMove(
   trx: Transaction<Database>,
   scope: Scope,
   input: PrebookInput,
-  member: Member,
 ): Promise<BookingRow | undefined> {
   if (!input.id) return undefined;
-  const existing = await trx
-    .selectFrom('bookings')
-    .selectAll()
-    .where('id', '=', input.id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!existing || existing.brand_id !== scope.brand.id || !sameSecret(existing.token, input.token ?? ''))
-    throw new AppError('booking.notFound');
-  // A member's booking is theirs: another member holding its token still may not move it.
-  if (existing.user_id && member && existing.user_id !== member.user.id)
-    throw new AppError('booking.notFound');
-  if (existing.state !== 'pending' && existing.state !== 'expired') throw new AppError('booking.made');
+  // By its token or as its owner; another member's booking is not found even with the token.
+  const held = await findHeldBooking({ ...scope, db: trx }, input.id, input.token);
+  if (!held) throw new AppError('booking.notFound');
+  const existing = await lockBooking(trx, held.id);
+  if (!transition(existing.state, 'hold').ok) throw new AppError('booking.made');
   return existing;
 }
 
@@ -218,7 +207,7 @@ export async function prebook(scope: Scope, rawInput: unknown, holdSeconds: numb
   // Resolved before the transaction: PGlite's single connection cannot answer a query from outside it.
   const member = memberOf(await scope.principal());
   const outcome = await scope.db.transaction().execute(async (trx) => {
-    const existing = await bookingToMove(trx, scope, input, member);
+    const existing = await bookingToMove(trx, scope, input);
     // Moving a hold needs only the new hours' locks: freeing places cannot overbook.
     const { capacity, used } = await lockAndCount(
       trx,

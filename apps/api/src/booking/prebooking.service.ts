@@ -1,32 +1,18 @@
 // prebooking(id, token): a booking as its owner may see it, with amounts recomputed from today's prices.
-import { formatDateTime } from '@sabai/booking-rules';
-import { timingSafeEqual } from 'node:crypto';
+import { formatDateTime, holdLapsed, shownState as rulesShownState } from '@sabai/booking-rules';
+import type { Clock } from '../core/clock';
 import type { Scope } from '../core/scope';
+import { findHeldBooking, type BookingRow } from './booking.repository';
 import type { Prebooking } from '../graphql/generated/resolvers';
 import { priceBooking, zeroOrderSummary, type BookingToPrice } from './booking-summary.service';
 
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export async function findOwnBooking(scope: Scope, id: string, token: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const row = await scope.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && row.brand_id === scope.brand.id && sameSecret(row.token, token) ? row : undefined;
-}
-
-type BookingRow = NonNullable<Awaited<ReturnType<typeof findOwnBooking>>>;
-
-/**
- * The state as the customer should read it: a pending hold that has lapsed is expired at once, though the
- * sweeper writes 'expired' only later (the hold already stopped counting).
- */
-export function shownState(row: Pick<BookingRow, 'state' | 'hold_expires_at'>): BookingRow['state'] {
-  const lapsed =
-    row.state === 'pending' && row.hold_expires_at !== null && row.hold_expires_at.getTime() <= Date.now();
-  return lapsed ? 'expired' : row.state;
+/** The state as the customer should read it (booking-rules' lifecycle), by the scope's clock. */
+export function shownState(
+  row: Pick<BookingRow, 'state' | 'hold_expires_at'>,
+  clock: Clock,
+): BookingRow['state'] {
+  const lapsed = holdLapsed(row.hold_expires_at?.getTime() ?? null, clock.now());
+  return rulesShownState(row.state, { holdLapsed: lapsed }) as BookingRow['state'];
 }
 
 /** A stored booking as priceBooking takes it. */
@@ -43,7 +29,7 @@ export function toPrice(row: BookingRow): BookingToPrice {
 }
 
 export async function prebooking(scope: Scope, id: string, token: string): Promise<Prebooking | null> {
-  const row = await findOwnBooking(scope, id, token);
+  const row = await findHeldBooking(scope, id, token);
   if (!row) return null;
   // A paid booking shows what was paid. An unpaid one shows what it would be charged now: a promotion that
   // lapsed since shows no discount rather than failing.
@@ -75,7 +61,7 @@ export async function prebooking(scope: Scope, id: string, token: string): Promi
     date_time: formatDateTime({ date: row.date, time: row.time_min }),
     promo_code: row.promo_code,
     request: row.request,
-    state: shownState(row),
+    state: shownState(row, scope.clock),
     hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
     contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
     payment: {

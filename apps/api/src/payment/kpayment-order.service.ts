@@ -1,14 +1,14 @@
 // kpaymentOrder (SPEC §7): recompute every amount from the stored booking and today's prices, refuse an
 // order whose amounts differ, and open one gateway charge per booking however often the client asks.
 // Wallet and points are only recorded on the order here; they are taken when the payment is confirmed.
-import type { OrderSummary } from '@sabai/booking-rules';
+import { holdLapsed, type OrderSummary } from '@sabai/booking-rules';
 import { kpaymentOrderInputSchema, parseInput, type KPaymentOrderInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Scope } from '../core/scope';
 import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
 import { confirmPaidOrder, type PaymentOutcome } from './payment-outcome.service';
-import { findBookingOfBrand } from './booking-access';
+import { findHeldBooking, type BookingRow } from '../booking/booking.repository';
 import { priceBooking } from '../booking/booking-summary.service';
 import { toPrice } from '../booking/prebooking.service';
 import { courseIdsIn } from '../course/member-courses';
@@ -38,7 +38,7 @@ function amountsMatch(input: KPaymentOrderInput, s: OrderSummary): boolean {
   );
 }
 
-type Booking = NonNullable<Awaited<ReturnType<typeof findBookingOfBrand>>>;
+type Booking = BookingRow;
 /** What the order takes from the member besides the gateway, and who the member is. */
 type MemberUse = Pick<
   PaymentOrderRow,
@@ -67,13 +67,11 @@ export async function createPaymentOrder(scope: Scope, rawInput: unknown): Promi
   const parsed = parseInput(kpaymentOrderInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  const booking = await findBookingOfBrand(scope, input.id);
+  const booking = await findHeldBooking(scope, input.id, input.token);
   if (!booking) throw new AppError('booking.notFound');
   if (booking.state === 'paid') throw new AppError('booking.made');
   const lapsed =
-    booking.state !== 'pending' ||
-    !booking.hold_expires_at ||
-    booking.hold_expires_at.getTime() <= scope.clock.now();
+    booking.state !== 'pending' || holdLapsed(booking.hold_expires_at?.getTime() ?? null, scope.clock.now());
   if (lapsed) throw new AppError('booking.expired');
 
   const summary = await priceBooking(scope, toPrice(booking), {

@@ -1,7 +1,7 @@
 // Applying what the gateway says about a charge, from a notify, an inquiry or the customer's return.
 // One transaction per application, idempotent: the same news twice changes nothing the second time.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { toBranchLocal } from '@sabai/booking-rules';
+import { holdLapsed, needsRefundWhenPaid, onPaymentArrival, toBranchLocal } from '@sabai/booking-rules';
 import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
 import { earnPoints, takeMemberFunds } from '../wallet/member-ledger';
 import { courseSetsDue, recordCourseUsage } from '../course/course-usage';
@@ -9,7 +9,8 @@ import { lockAndCount } from '../booking/capacity.repository';
 import { usageKey } from '@sabai/booking-rules';
 import type { Clock } from '../core/clock';
 import type { ChargeStatus } from './gateway';
-import { nextBookingNo } from './booking-number';
+import { nextBookingNo } from '../booking/booking-number';
+import { lockBooking, moveBooking, type BookingRow } from '../booking/booking.repository';
 import { confirmationEmail } from './confirmation-email';
 import { normalizeCode } from '../booking/promotion.service';
 
@@ -85,12 +86,7 @@ export async function confirmPaidOrder(
   order: Selectable<PaymentOrderTable>,
   options: OutcomeOptions,
 ): Promise<PaymentOutcome> {
-  const booking = await trx
-    .selectFrom('bookings')
-    .selectAll()
-    .where('id', '=', order.booking_id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const booking = await lockBooking(trx, order.booking_id);
   const refund = async <R extends string>(reason: R) => {
     await trx
       .updateTable('payment_orders')
@@ -99,40 +95,51 @@ export async function confirmPaidOrder(
       .execute();
     return `refund_required:${reason}` as const;
   };
-  if (booking.state === 'paid' || booking.state === 'checked_in' || booking.state === 'completed')
-    return refund('already_paid');
+  const arrival = await paymentArrival(trx, booking, options.clock);
+  if (arrival === 'already_paid') return refund('already_paid');
   // Cancelled by the spa (or a no-show recorded): a payment that still arrives never revives it.
-  if (booking.state === 'cancelled' || booking.state === 'no_show') return refund('cancelled');
+  if (arrival === 'refund' && needsRefundWhenPaid(booking.state)) return refund('cancelled');
   // Paid for the booking as it was before a move changed its price: the amount no longer matches it.
   if (order.failure === 'booking_changed') return refund('booking_changed');
-  const lapsed =
-    booking.state !== 'pending' ||
-    !booking.hold_expires_at ||
-    booking.hold_expires_at.getTime() <= options.clock.now();
-  if (lapsed && !(await holdsStillFit(trx, booking.id, booking.branch_id, booking.date))) {
-    return refund('expired');
-  }
-  // Course volume is checked before the wallet and points are taken, and written after: a refusal of
-  // either leaves nothing behind.
+  if (arrival === 'refund') return refund('expired');
+  // Take the funds (course volume checked before the wallet and points are taken, and written after:
+  // a refusal of either leaves nothing behind), then move the booking to paid.
   const courses = await courseSetsDue(trx, booking, order.user_id ?? booking.user_id);
   if (!courses.ok) return refund('course_insufficient');
   const funds = await takeMemberFunds(trx, order);
   if (funds !== 'taken') return refund(funds);
   await recordCourseUsage(trx, booking.id, courses.due);
   const bookingNo = await newBookingNo(trx, booking, options.clock);
-  await trx
-    .updateTable('bookings')
-    .set({
-      state: 'paid',
-      booking_no: bookingNo,
-      paid_at: sql`now()`,
-      hold_expires_at: null,
-      payment_method: order.method,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', booking.id)
-    .execute();
+  const moved = await moveBooking(trx, booking, 'pay', {
+    booking_no: bookingNo,
+    paid_at: sql`now()`,
+    hold_expires_at: null,
+    payment_method: order.method,
+  });
+  // The row is locked, so nothing moved it since it was read; a refusal here is a broken invariant.
+  if (!moved) throw new Error(`booking ${booking.id} could not move from ${booking.state} to paid`);
   await options.afterBookingPaid?.();
+  await afterPaid(trx, order, { ...booking, booking_no: bookingNo });
+  return 'confirmed';
+}
+
+/** What the money means for the booking (booking-rules' lifecycle), with its places checked if lapsed. */
+async function paymentArrival(trx: Transaction<Database>, booking: BookingRow, clock: Clock) {
+  const ifFree = onPaymentArrival(booking.state, { placesStillFree: true });
+  // Only a payment that could confirm needs its places looked at (and their hours locked).
+  if (ifFree !== 'confirm') return ifFree;
+  const lapsed =
+    booking.state !== 'pending' || holdLapsed(booking.hold_expires_at?.getTime() ?? null, clock.now());
+  const free = !lapsed || (await holdsStillFit(trx, booking.id, booking.branch_id, booking.date));
+  return onPaymentArrival(booking.state, { placesStillFree: free });
+}
+
+/** The paid booking's consequences: points earned, the promotion used, the order paid, the e-mail. */
+async function afterPaid(
+  trx: Transaction<Database>,
+  order: Selectable<PaymentOrderTable>,
+  booking: BookingRow,
+) {
   await earnPoints(trx, order, booking.user_id);
   await redeemPromotion(trx, booking);
   await trx
@@ -143,10 +150,9 @@ export async function confirmPaidOrder(
   if (booking.contact_email) {
     // What the customer paid now, by every means.
     const paid = order.amount_satang + order.use_wallet_satang + order.points_value_satang;
-    const mail = await confirmationEmail(trx, { ...booking, booking_no: bookingNo }, paid, order.site_url);
+    const mail = await confirmationEmail(trx, booking, paid, order.site_url);
     await trx.insertInto('outbox').values(mail).execute();
   }
-  return 'confirmed';
 }
 
 /** The next number of the booking's brand, on today's date at its branch. */

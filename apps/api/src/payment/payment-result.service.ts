@@ -4,7 +4,8 @@ import { errorMessages, type ErrorCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { PaymentOrderTable } from '../db/schema';
 import type { Scope } from '../core/scope';
-import { findOwnBooking, shownState } from '../booking/prebooking.service';
+import { findHeldBooking } from '../booking/booking.repository';
+import { shownState } from '../booking/prebooking.service';
 import { applyChargeStatus } from './payment-outcome.service';
 import { AppError } from '../core/app-error';
 
@@ -22,7 +23,7 @@ function whyNotPaid(order: PaymentOrderRow | undefined): ErrorCode {
 }
 
 export async function paymentResult(scope: Scope, bookingId: string, token: string) {
-  const booking = await findOwnBooking(scope, bookingId, token);
+  const booking = await findHeldBooking(scope, bookingId, token);
   if (!booking) throw new AppError('booking.notFound');
   const latest = () =>
     scope.db
@@ -54,7 +55,7 @@ export async function paymentResult(scope: Scope, bookingId: string, token: stri
     status,
     booking_id: booking.id,
     booking_no: fresh.booking_no,
-    state: shownState(fresh),
+    state: shownState(fresh, scope.clock),
     message,
   };
 }

@@ -67,13 +67,17 @@ describe.each(engines)('payment on %s', (engine) => {
         contact_email: 'ploy@example.com',
       },
     });
-    return made.body.data?.prebook as { booking_id: string; token: string };
+    const held = made.body.data?.prebook as { booking_id: string; token: string };
+    tokens.set(held.booking_id, held.token);
+    return held;
   }
+  // The customer's browser keeps each booking's secret and sends it with the payment order.
+  const tokens = new Map<string, string>();
   const order = (bookingId: string, over: Record<string, unknown> = {}) =>
     server.graphql<{ kpaymentOrder: { id: string; redirect_url: string; amount: number; token: string } }>(
       ORDER,
       {
-        input: { id: bookingId, payment_method: 'card', ...AMOUNTS, ...over },
+        input: { id: bookingId, token: tokens.get(bookingId), payment_method: 'card', ...AMOUNTS, ...over },
       },
     );
   const chargeOf = (redirectUrl: string) => redirectUrl.split('/').pop() as string;
@@ -320,6 +324,7 @@ describe.each(engines)('payment on %s', (engine) => {
       },
     });
     const booking = made.body.data?.prebook as { booking_id: string; token: string };
+    tokens.set(booking.booking_id, booking.token);
     const payment = (await order(booking.booking_id, { discount: 75, grand_total: 675 })).body.data
       ?.kpaymentOrder;
     await tester(chargeOf(payment?.redirect_url ?? ''), 'pay');

@@ -3,14 +3,14 @@
 import { acceptLegalInputSchema, parseInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import type { Scope } from '../core/scope';
-import { findBookingOfBrand } from '../payment/booking-access';
+import { bookingExists } from '../booking/booking.repository';
 import { AppError, inputRefused } from '../core/app-error';
 
 export async function acceptLegal(scope: Scope, rawInput: unknown): Promise<boolean> {
   const parsed = parseInput(acceptLegalInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  if (input.booking_id && !(await findBookingOfBrand(scope, input.booking_id)))
+  if (input.booking_id && !(await bookingExists(scope.db, scope.brand.id, input.booking_id)))
     throw new AppError('booking.notFound');
   await scope.db
     .insertInto('legal_consents')

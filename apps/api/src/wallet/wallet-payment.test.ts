@@ -49,19 +49,22 @@ describe.each(engines)('paying with wallet and points on %s', (engine) => {
       contact_name: 'Ploy',
       contact_email: 'gold@example.com',
     };
-    const { body } = await gql<{ prebook: { booking_id: string } }>(
+    const { body } = await gql<{ prebook: { booking_id: string; token: string } }>(
       server,
       PREBOOK,
       { input },
       { cookie: gold },
     );
+    tokens.set(body.data!.prebook.booking_id, body.data!.prebook.token);
     return body.data!.prebook.booking_id;
   };
+  // The browser that made the booking keeps its secret; a visitor there still holds it after a logout.
+  const tokens = new Map<string, string>();
   const order = (id: string, use: Record<string, number>, cookie: string | undefined = gold) =>
     gql<{ kpaymentOrder: Order }>(
       server,
       ORDER,
-      { input: { id, payment_method: 'card', ...GOLD_PRICE, ...use } },
+      { input: { id, token: tokens.get(id), payment_method: 'card', ...GOLD_PRICE, ...use } },
       cookie ? { cookie } : {},
     );
   const me = async () =>

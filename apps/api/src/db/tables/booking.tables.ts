@@ -1,10 +1,10 @@
 // Bookings, the places they hold, promotions and what customers send besides (group requests, consent).
 import type { ColumnType, Generated } from 'kysely';
-import type { OrderSummary } from '@sabai/booking-rules';
+import type { BookingState as LifecycleState, OrderSummary } from '@sabai/booking-rules';
 import type { Json, Translated } from './json';
 
-export type BookingState =
-  'pending' | 'paid' | 'checked_in' | 'completed' | 'expired' | 'cancelled' | 'no_show';
+/** The lifecycle's states (libs/booking-rules) as stored: `check` is the client's draft, never a row. */
+export type BookingState = Exclude<LifecycleState, 'check'>;
 
 export interface StoredGuest {
   no: number;

@@ -62,6 +62,8 @@ export type KPaymentOrderInput = {
   tax_name?: string | null | undefined;
   tax_phone?: string | null | undefined;
   tier_discount: number;
+  /** The booking's secret token from prebook. Without it, only the member who owns the booking may pay it: an id alone opens nothing. */
+  token?: string | null | undefined;
   treatments?: string | null | undefined;
   /** Points to pay with (logged-in member only): exactly one of the member's conversion rates. */
   use_points?: number | null | undefined;
