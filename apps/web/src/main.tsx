@@ -1,6 +1,5 @@
-import { JourneyProvider } from '@sabai/booking-journey';
 import { MeDocument } from '@sabai/graphql';
-import { sessionLoadedAtom, startSessionAtom } from '@sabai/state';
+import { draftStorageAtom, sessionLoadedAtom, startSessionAtom } from '@sabai/state';
 import { AppProviders, createAppRuntime } from '@sabai/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +16,10 @@ async function start() {
       void router.navigate(`/member/login?return=${encodeURIComponent(back)}`);
     },
   });
+  // The draft lives in this tab's sessionStorage from the start, for every page (logout edits it too).
+  // JourneyProvider, which would set it on its first render, wraps only the booking pages (lazy chunks):
+  // rendering it here would bring the journey's hooks into the entry chunk.
+  runtime.store.set(draftStorageAtom, webJourneyConfig.storage);
   // SPEC §4: at start the member, if any, is loaded (the session cookie is HttpOnly: only `me` can tell).
   void runtime.client
     .query(MeDocument, {}, { requestPolicy: 'network-only' })
@@ -27,9 +30,7 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders runtime={runtime}>
-        <JourneyProvider config={webJourneyConfig}>
-          <RouterProvider router={router} />
-        </JourneyProvider>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

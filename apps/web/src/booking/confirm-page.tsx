@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 import { BookingDetails } from './booking-details';
 import { BookingQr } from './booking-qr';
 import styles from './booking.module.css';
-import { calendarFile, confirmPath } from './web-journey';
+import { confirmPath } from './confirm-path';
+import { calendarFile } from './web-journey';
 import { CONFIRMED } from './resume-page';
+import { withWebJourney } from './with-web-journey';
 
 /** /book/confirm/{no?}: the confirmed booking with its QR code, a calendar file and a printable copy. */
-export function ConfirmPage() {
+export const ConfirmPage = withWebJourney(function ConfirmPage() {
   const { booking, id, token, loading, missing } = useConfirmedBooking();
   const { branches } = useBranches();
   const { t } = useLingui();
@@ -73,4 +75,4 @@ export function ConfirmPage() {
       </div>
     </main>
   );
-}
+});

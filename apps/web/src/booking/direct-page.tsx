@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBranches } from '@sabai/booking-journey';
+import { branchNow, useBranches } from '@sabai/booking-journey';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { DirectRequestDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { branchNow } from './web-journey';
+import { webJourneyConfig } from './journey-config';
 import styles from './booking.module.css';
 import { GroupContactFields } from './group-contact-fields';
 
@@ -56,7 +56,13 @@ function GroupVisitFields() {
         )}
       </FormField>
       <FormField name="date" id="direct-date" label={t`Date`}>
-        {(control) => <input {...control} type="date" min={branch ? branchNow(branch).date : undefined} />}
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            min={branch ? branchNow(branch, webJourneyConfig.now()).date : undefined}
+          />
+        )}
       </FormField>
       <FormField name="time" id="direct-time" label={t`Preferred time (optional)`}>
         {(control) => <input {...control} type="time" step={1800} />}

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
-import { confirmPath } from './web-journey';
+import { confirmPath } from './confirm-path';
 
 const POLL_MS = 2000;
 const POLL_LIMIT = 15;

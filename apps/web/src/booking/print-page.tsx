@@ -5,9 +5,10 @@ import { useSearchParams } from 'react-router';
 import { BookingDetails } from './booking-details';
 import { BookingQr } from './booking-qr';
 import styles from './print-page.module.css';
+import { withWebJourney } from './with-web-journey';
 
 /** /book/print/{no?}: the booking on paper, A4 by default or an 80 mm receipt (?format=receipt). */
-export function PrintPage() {
+export const PrintPage = withWebJourney(function PrintPage() {
   const { booking, id, token, loading } = useConfirmedBooking();
   const { branches } = useBranches();
   const [params, setParams] = useSearchParams();
@@ -55,4 +56,4 @@ export function PrintPage() {
       </p>
     </main>
   );
-}
+});

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
-import { confirmPath } from './web-journey';
+import { confirmPath } from './confirm-path';
 
 /** States in which a booking is shown as confirmed; cancelled or no-show ones are not. */
 export const CONFIRMED = new Set(['paid', 'checked_in', 'completed']);

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { BookingQr } from '../booking/booking-qr';
 import styles from '../booking/booking.module.css';
-import { confirmPath } from '../booking/web-journey';
+import { confirmPath } from '../booking/confirm-path';
 
 type Scope = 'upcoming' | 'previous';
 
