@@ -7,6 +7,7 @@ import { RequireAuth, RequireGuest, RequireVerified } from './member/guards';
 
 const booking = () => import('./booking/booking-routes');
 const member = () => import('./member/member-routes');
+const memberForms = () => import('./member/member-form-routes');
 
 export const webRoutes: RouteObject[] = [
   {
@@ -46,17 +47,17 @@ export const webRoutes: RouteObject[] = [
               {
                 id: 'member-login',
                 path: 'member/login',
-                lazy: async () => ({ Component: (await member()).LoginPage }),
+                lazy: async () => ({ Component: (await memberForms()).LoginPage }),
               },
               {
                 id: 'member-register',
                 path: 'member/register',
-                lazy: async () => ({ Component: (await member()).RegisterPage }),
+                lazy: async () => ({ Component: (await memberForms()).RegisterPage }),
               },
               {
                 id: 'member-recover',
                 path: 'member/recover',
-                lazy: async () => ({ Component: (await member()).RecoverPage }),
+                lazy: async () => ({ Component: (await memberForms()).RecoverPage }),
               },
             ],
           },
@@ -79,7 +80,7 @@ export const webRoutes: RouteObject[] = [
                   {
                     id: 'member-profile',
                     path: 'member/profile',
-                    lazy: async () => ({ Component: (await member()).ProfilePage }),
+                    lazy: async () => ({ Component: (await memberForms()).ProfilePage }),
                   },
                 ],
               },

@@ -1,8 +1,5 @@
-// The member pages, one chunk; the guards decide who may open which (SPEC §2).
-export { LoginPage } from './login-page';
+// The member's own pages, one chunk: home, bookings and logout. The pages with forms (login, register,
+// recover, profile) are in member-form-routes.tsx, so the member's home does not load the form kit.
 export { LogoutPage } from './logout-page';
 export { MemberBookingsPage } from './member-bookings-page';
 export { MemberPage } from './member-page';
-export { ProfilePage } from './profile-page';
-export { RecoverPage } from './recover-page';
-export { RegisterPage } from './register-page';
