@@ -30,7 +30,7 @@ export interface Config {
   publicBaseUrl: string | undefined;
   /** How often lapsed holds are marked expired. */
   sweepIntervalMs: number;
-  /** Member authentication (issue 6): the access-token key and the login limits. */
+  /** Member authentication (docs/product-rules.md, Members): the access-token key and the login limits. */
   auth: AuthConfig;
   /** The development-only outbox page /sandbox/outbox (it shows OTP codes): off in production. */
   sandboxOutbox: boolean;

@@ -52,7 +52,7 @@ export async function buildServer({
   const db = database.db;
   const brands = new BrandRegistry(db);
   const catalog = new CatalogReader(db);
-  // The sandbox stands in for KBank (DESIGN.md §5); a real gateway replaces this line and nothing else.
+  // The sandbox stands in for KBank (docs/architecture.md, Outside systems); a real gateway replaces this line and nothing else.
   // One view of the sandbox's tables: withTables builds a new Kysely, too dear for every request.
   const sandboxDb = db.withTables<SandboxDatabase>();
   const gatewayFor = (baseUrl: string) =>
@@ -112,7 +112,7 @@ export async function buildServer({
 
   for (const feature of features) await feature.routes?.(app, deps);
 
-  // Development stand-ins for outside systems (DESIGN.md §5).
+  // Development stand-ins for outside systems (docs/architecture.md, Outside systems).
   if (config.sandboxOutbox) registerOutboxSandboxRoutes(app, db);
   registerSandboxRoutes(app, {
     db: sandboxDb,

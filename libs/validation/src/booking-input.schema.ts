@@ -89,7 +89,8 @@ export const prebookInputSchema = v.object({
 
 export type PrebookInput = v.InferOutput<typeof prebookInputSchema>;
 
-const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+/** An amount in integer satang, as the API's Money scalar hands it over (baht on the wire). */
+const money = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Points to pay with: a whole number of points, 0 or absent for none. */
 const pointsUse = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), 0);
 

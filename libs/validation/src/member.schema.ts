@@ -1,4 +1,4 @@
-// Member forms and calls (issue 6): login, one-time codes, registration, recovery, profile and password.
+// Member forms and calls (docs/product-rules.md, Members): login, one-time codes, registration, recovery, profile and password.
 // Messages are codes ('password_confirmation.mismatch'); the server and the apps translate them.
 import * as v from 'valibot';
 import { emailSchema, thaiMobileSchema } from './contact.schema';
@@ -46,7 +46,7 @@ export const birthdateSchema = (today: string) =>
     v.check((value) => value >= '1900-01-01' && value < today, 'birthdate.invalid'),
   );
 
-/** SPEC §5: 'Confirmation password is different from password', reported on the confirmation field. */
+/** docs/product-rules.md, Members: 'Confirmation password is different from password', reported on the confirmation field. */
 const CONFIRMATION_MISMATCH = 'password_confirmation.mismatch';
 
 const nameSchema = (field: string) => required(`${field}.required`, 100);

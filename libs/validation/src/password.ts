@@ -1,5 +1,5 @@
-// The password policy (DESIGN.md §4: at least 8 characters) and the strength shown by the meter on the
-// register and password forms (SPEC §5: Weak, Medium, Strong).
+// The password policy (docs/product-rules.md, Members: at least 8 characters) and the strength shown by the meter on the
+// register and password forms (Weak, Medium, Strong).
 import * as v from 'valibot';
 
 export const PASSWORD_MIN_LENGTH = 8;

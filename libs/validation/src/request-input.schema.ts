@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
 
-/** Online bookings take at most this many guests (DESIGN.md §4); larger groups ask the branch directly. */
+/** Online bookings take at most this many guests (docs/product-rules.md, Guests); larger groups ask the branch directly. */
 export const MAX_ONLINE_GUESTS = 6;
 export const MAX_DIRECT_REQUEST_GUESTS = 200;
 

@@ -1,4 +1,4 @@
-// The cookie isbs_auth_token (SPEC §6, §9): 28 days, path /, HttpOnly, SameSite=Lax, Secure over HTTPS.
+// The cookie isbs_auth_token (docs/api.md, Authentication): 28 days, path /, HttpOnly, SameSite=Lax, Secure over HTTPS.
 // It holds the session token; scripts cannot read it, and the browser sends it with every API call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-info';
@@ -28,7 +28,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** The Bearer header's token (SPEC §7), else the cookie's. */
+/** The Bearer header's token (docs/api.md, Authentication), else the cookie's. */
 export function readAuthToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1];

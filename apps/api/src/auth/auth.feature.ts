@@ -2,7 +2,7 @@ import type { ApiFeature } from '../core/feature';
 import { authMutations, authQueries } from './auth.resolver';
 import { registerAuthRoutes } from './login.route';
 
-/** Members: logins (REST, SPEC §7), sessions, profile, registration and recovery. */
+/** Members: logins (docs/api.md, REST), sessions, profile, registration and recovery. */
 export const authFeature: ApiFeature = {
   name: 'auth',
   queries: authQueries,

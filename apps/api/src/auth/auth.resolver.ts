@@ -1,5 +1,5 @@
 // GraphQL for members: me, memberQr, verifyPassword, refreshToken, updateProfile, updatePassword, logout,
-// register and resetPassword (SPEC §7, issue 6).
+// register and resetPassword (docs/api.md, Members).
 import type { MessageDescriptor } from '@lingui/core';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 import { memberOf } from '../core/principal';

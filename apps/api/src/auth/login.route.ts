@@ -20,6 +20,7 @@ import { parseBody } from './rest-answer';
 import { AppError } from '../core/app-error';
 import { startSession, type AuthSettings } from './session-issue';
 import { toUser } from './user.mapper';
+import { bahtOf } from '../graphql/scalars';
 
 export interface AuthRouteDeps {
   db: Kysely<Database>;
@@ -36,7 +37,16 @@ const qrInputSchema = v.object({ qr: v.pipe(v.string(), v.trim(), v.minLength(1)
 /** The member as the login answers show it, with the points rates of the brand asked. */
 async function memberOf(deps: AuthRouteDeps, req: FastifyRequest, user: Selectable<UserTable>) {
   const brand = await deps.brands.forHost(req.headers.host);
-  return toUser(deps.db, user, { locale: apiLocale(req), verified: false, brandId: brand.id });
+  const shown = await toUser(deps.db, user, { locale: apiLocale(req), verified: false, brandId: brand.id });
+  // REST has no Money scalar: amounts leave as baht here, like GraphQL's.
+  return {
+    ...shown,
+    wallet: { ...shown.wallet, balance: bahtOf(shown.wallet.balance) },
+    points: {
+      ...shown.points,
+      conversion_rates: shown.points.conversion_rates.map((r) => ({ ...r, value: bahtOf(r.value) })),
+    },
+  };
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {

@@ -1,5 +1,5 @@
 // Resolvers that only a member may call ask for one here; no session means login.unauthenticated
-// (SPEC §8), after which the apps log out and go to the login page.
+// (docs/product-rules.md, Errors), after which the apps log out and go to the login page.
 import { toBranchLocal } from '@sabai/booking-rules';
 import type { Clock } from '../core/clock';
 import type { Scope } from '../core/scope';

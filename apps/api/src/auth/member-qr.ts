@@ -1,4 +1,4 @@
-// The member's personal QR code (issue 6 part 4): a 60-second JWT (HS256, AUTH_SECRET) naming the member
+// The member's personal QR code (docs/product-rules.md, Members): a 60-second JWT (HS256, AUTH_SECRET) naming the member
 // and a random jti, drawn in the member area and refreshed while shown. A kiosk exchanges it once at
 // POST /api/auth/qr: the jti is recorded in member_qr_uses, so a photographed code cannot log in again.
 import { sql, type Kysely, type Selectable } from 'kysely';

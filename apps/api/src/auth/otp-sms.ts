@@ -1,5 +1,5 @@
 // The one-time code's SMS, in the language of the request that asked for it. It goes to the outbox
-// like every message (DESIGN.md §5); the sandbox delivers it to the server log.
+// like every message (docs/architecture.md, Outside systems); the sandbox delivers it to the server log.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 
 const messages = {

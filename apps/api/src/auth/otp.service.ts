@@ -1,4 +1,4 @@
-// One-time codes by SMS (DESIGN.md §4): 6 digits, valid 5 minutes, 5 tries per code; a phone may ask at
+// One-time codes by SMS (docs/product-rules.md, Members): 6 digits, valid 5 minutes, 5 tries per code; a phone may ask at
 // most once per 60 s and 5 times per hour. An unknown phone gets a reference too, but no SMS, so the
 // answer does not tell whether a member has that number. Times come from the database's clock.
 import type { I18n } from '@lingui/core';
@@ -47,7 +47,7 @@ export async function requestOtp(
     if (Number(recent.n) >= OTP_MAX_PER_HOUR) return { ok: false, code: 'otp.tooMany' };
 
     const member = await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-    // Registration may say the number is taken (SPEC §5); logins and recovery never say either way.
+    // Registration may say the number is taken (docs/product-rules.md, Members); logins and recovery never say either way.
     if (purpose === 'register' && member) return { ok: false, code: 'register.duplicate' };
     const send = purpose === 'register' ? !member : Boolean(member);
 

@@ -1,4 +1,4 @@
-// Password login by phone or e-mail (SPEC §5). Every refusal but the per-address limit reads the same,
+// Password login by phone or e-mail (docs/product-rules.md, Members). Every refusal but the per-address limit reads the same,
 // so a caller cannot tell an unknown account, a wrong password and a locked account apart.
 import { normalizeThaiMobile } from '@sabai/validation';
 import { sql, type Kysely, type Selectable } from 'kysely';

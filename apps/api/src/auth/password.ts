@@ -1,4 +1,4 @@
-// Passwords are stored as argon2id hashes (DESIGN.md §2) with the library's defaults (19 MiB, 2 passes,
+// Passwords are stored as argon2id hashes with the library's defaults (19 MiB, 2 passes,
 // OWASP's minimum), which take about 20 ms here.
 import { hash, verify } from '@node-rs/argon2';
 

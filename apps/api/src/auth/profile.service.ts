@@ -1,5 +1,5 @@
 // The member's own account: re-entering the password for the 'verified' pages, the profile and the
-// password (issue 6, parts 1 and 8).
+// password (docs/product-rules.md, Members).
 import { parseInput, updatePasswordInputSchema, updateProfileInputSchema } from '@sabai/validation';
 import type { Selectable } from 'kysely';
 import type { UserTable } from '../db/schema';

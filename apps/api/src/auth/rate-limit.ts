@@ -1,4 +1,4 @@
-// Login limits (issue 6, part 7): failed logins per address within a window, and per account, where
+// Login limits (docs/product-rules.md, Members): failed logins per address within a window, and per account, where
 // five failures in a row lock the account for 15 minutes. Times come from the database's clock.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';

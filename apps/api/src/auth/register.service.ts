@@ -1,4 +1,4 @@
-// Registration with a code sent by SMS, and password recovery the same way (issue 6, part 3).
+// Registration with a code sent by SMS, and password recovery the same way (docs/product-rules.md, Members).
 import { registerInputSchema, resetPasswordInputSchema, parseInput } from '@sabai/validation';
 import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Two kinds of token (DESIGN.md §2). The access token is a JWT (HS256, 15 minutes) naming the member
+// Two kinds of token (docs/api.md, Authentication). The access token is a JWT (HS256, 15 minutes) naming the member
 // and the session. The session token `<session id>.<secret>` is the long-lived side: it lives in the
 // HttpOnly cookie, and the database keeps only a hash of its secret, so a session can be revoked.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

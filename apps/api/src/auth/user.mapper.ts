@@ -44,13 +44,13 @@ export async function toUser(
     phone: user.phone,
     is_subscribe: user.is_subscribe,
     tier: await tierOf(db, user.tier_id, options.locale),
-    wallet: { balance: wallet.balanceSatang / 100, is_activated: wallet.isActivated },
+    wallet: { balance: wallet.balanceSatang, is_activated: wallet.isActivated },
     points: {
       active_points: points.activePoints,
       expires_at: points.expiresAt?.toISOString() ?? null,
       conversion_rates: points.conversionRates.map((rate) => ({
         points: rate.points,
-        value: rate.valueSatang / 100,
+        value: rate.valueSatang,
       })),
     },
     verified: options.verified,

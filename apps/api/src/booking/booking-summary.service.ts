@@ -68,7 +68,7 @@ export async function priceBooking(
     guests: booking.guests,
     catalog: rulesCatalog(await scope.catalog.productsAt(booking.branchId), courses),
     discount,
-    // A promo code turns the tier discount off (SPEC §5), so the member's tier is not even read.
+    // A promo code turns the tier discount off (docs/product-rules.md, Tiers), so the member's tier is not even read.
     tierPercent: booking.promoCode ? 0 : tierDiscountPercent(await memberTier(scope), scope.brand.id),
     ...funds,
   });
@@ -77,7 +77,7 @@ export async function priceBooking(
 }
 
 /**
- * The calling member's wallet and points, for the rules to check the use against (SPEC §5): only what is
+ * The calling member's wallet and points, for the rules to check the use against (docs/product-rules.md, Wallet and points): only what is
  * asked for is read. A visitor asking to use either is refused: login.unauthenticated.
  */
 async function memberFunds(scope: Scope, payWith: MemberPayment) {

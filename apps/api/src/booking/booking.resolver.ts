@@ -8,8 +8,6 @@ import { prebooking } from './prebooking.service';
 import { track } from './track.service';
 import { voucher } from './voucher.service';
 
-const baht = (satang: number) => satang / 100;
-
 export const bookingQueries: Pick<
   QueryResolvers,
   'orderSummary' | 'prebooking' | 'voucher' | 'memberBookings'
@@ -21,16 +19,16 @@ export const bookingQueries: Pick<
   orderSummary: async (_parent, { input }, context) => {
     const summary = await orderSummary(context, input);
     return {
-      sub_total: baht(summary.subTotalSatang),
-      discount: baht(summary.discountSatang),
-      tier_discount: baht(summary.tierDiscountSatang),
-      grand_total: baht(summary.grandTotalSatang),
-      deposit: baht(summary.depositSatang),
-      use_wallet: baht(summary.useWalletSatang),
+      sub_total: summary.subTotalSatang,
+      discount: summary.discountSatang,
+      tier_discount: summary.tierDiscountSatang,
+      grand_total: summary.grandTotalSatang,
+      deposit: summary.depositSatang,
+      use_wallet: summary.useWalletSatang,
       use_points: summary.usePoints,
-      points_value: baht(summary.pointsValueSatang),
-      amount: baht(summary.amountDueSatang),
-      remain: baht(summary.remainSatang),
+      points_value: summary.pointsValueSatang,
+      amount: summary.amountDueSatang,
+      remain: summary.remainSatang,
       currency: summary.currency,
       free_atk: summary.freeAtk,
     };

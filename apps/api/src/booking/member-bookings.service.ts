@@ -54,7 +54,7 @@ export async function memberBookings(scope: Scope, list: string): Promise<Member
       branch_name: pick(row.branch_name, scope.locale),
       date_time: formatDateTime({ date: row.date, time: row.time_min }),
       guest_count: row.guest_count,
-      grand_total: (row.grand_total_satang ?? (await todaysTotal(scope, row))) / 100,
+      grand_total: row.grand_total_satang ?? (await todaysTotal(scope, row)),
       guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
     })),
   );

@@ -22,6 +22,6 @@ export async function orderSummary(scope: Scope, rawInput: unknown): Promise<Ord
       guests: input.treatments.map((g) => ({ no: g.no, start: g.start, treatments: g.treatments })),
       promoCode: input.promo_code,
     },
-    { useWalletSatang: Math.round((input.use_wallet ?? 0) * 100), usePoints: input.use_points ?? 0 },
+    { useWalletSatang: input.use_wallet ?? 0, usePoints: input.use_points ?? 0 },
   );
 }

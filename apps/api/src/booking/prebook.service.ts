@@ -1,4 +1,4 @@
-// prebook (SPEC §7, DESIGN.md §4): check the booking with the rules, then, under the branch's lock,
+// prebook (docs/api.md, Booking; docs/product-rules.md, Holds): check the booking with the rules, then, under the branch's lock,
 // seat every guest in the places left and hold them for the hold time. Calling it again with the same
 // id and token moves the hold in the same transaction.
 import {

@@ -1,5 +1,5 @@
 // When a booking does not fit, other branches of the brand in the same pool, and in the same province,
-// that could take the whole booking at the same time (DESIGN.md §4). Read without locks: a suggestion
+// that could take the whole booking at the same time (docs/product-rules.md, Capacity). Read without locks: a suggestion
 // is advice; the prebook at the chosen branch decides.
 import {
   allocateGuests,

@@ -1,4 +1,4 @@
-// track (SPEC §7): analytics events, bounded so a client cannot fill the database.
+// track (docs/api.md, Booking): analytics events, bounded so a client cannot fill the database.
 import type { Scope } from '../core/scope';
 import { inputRefused } from '../core/app-error';
 

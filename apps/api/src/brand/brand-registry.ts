@@ -1,5 +1,5 @@
 // Brands change only through admin, yet every request needs one: keep them for a few seconds rather
-// than query per request. Instances stay interchangeable behind a load balancer (DESIGN.md §6): a change
+// than query per request. Instances stay interchangeable behind a load balancer (docs/architecture.md, Growing past one machine): a change
 // is seen everywhere within the TTL.
 import { resolveBrand } from '@sabai/brand';
 import type { Kysely } from 'kysely';

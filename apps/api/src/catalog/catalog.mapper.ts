@@ -62,7 +62,7 @@ export function toProduct(row: ProductRow, locale: LocaleCode): Product {
     name: pick(row.name, locale),
     description: pick(row.description, locale),
     duration: row.duration_min,
-    price: row.price_satang / 100,
+    price: row.price_satang,
     tags: row.tags,
     type: row.type,
     code: row.code,

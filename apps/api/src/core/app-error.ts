@@ -1,4 +1,4 @@
-// A failure the caller can act on, as plain data: the code from the error catalogue (SPEC §8), the values
+// A failure the caller can act on, as plain data: the code from the error catalogue (docs/product-rules.md, Errors), the values
 // its message needs, and, for refused input, the problems found. Services throw it; the transports map it
 // in one place each (GraphQL: graphql/app-error-mapping.ts, REST: http/app-error-reply.ts), so a service
 // runs the same under a resolver, a route or a job. See docs/architecture.md.

@@ -1,4 +1,4 @@
-// Services read the time from their scope, never from Date.now(): tests and jobs set it (STYLE.md, "Pure
+// Services read the time from their scope, never from Date.now(): tests and jobs set it (docs/architecture.md, Injected
 // rules, injected time"). Where the database decides (holds counting, limits), SQL's now() still rules, so
 // every process agrees.
 export interface Clock {

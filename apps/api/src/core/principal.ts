@@ -22,7 +22,7 @@ export function memberOf(principal: Principal): CurrentMember | null {
   return principal.kind === 'member' ? principal.member : null;
 }
 
-/** The one guard: refuses with login.notAuthorized (SPEC §8) unless the permission table allows it. */
+/** The one guard: refuses with login.notAuthorized (docs/access.md, How the server guards) unless the permission table allows it. */
 export function guard(principal: Principal, action: Action, subject: Subject, target: Target = {}): void {
   if (!can(principal, action, subject, target)) throw new AppError('login.notAuthorized');
 }

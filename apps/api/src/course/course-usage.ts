@@ -1,4 +1,4 @@
-// Course volume used by a booking (issue 6 part 5), written only in the transaction that confirms its
+// Course volume used by a booking (docs/product-rules.md, Courses), written only in the transaction that confirms its
 // payment (payment-outcome.service.ts), like the wallet and points: a declined or abandoned payment uses
 // nothing, and a second confirmation of the same booking finds the rows of the first and writes none.
 import { courseSetsUsed } from '@sabai/booking-rules';

@@ -1,4 +1,4 @@
-// courses(branch) (SPEC §7): the logged-in member's courses usable at a branch of the request's brand.
+// courses(branch) (docs/api.md, Members): the logged-in member's courses usable at a branch of the request's brand.
 import { requireMember } from '../auth/member-guard';
 import type { QueryResolvers } from '../graphql/generated/resolvers';
 import { AppError } from '../core/app-error';

@@ -188,7 +188,7 @@ export function toCourse(course: MemberCourse, locale: LocaleCode): Course {
       description: pick(item.description, locale),
       duration: item.durationMin,
       type: item.type,
-      price: item.priceSatang / 100,
+      price: item.priceSatang,
       tags: item.tags,
     })),
   };

@@ -1,5 +1,5 @@
 // The one place where services' AppErrors become GraphQL errors: the catalogue's code in
-// extensions.code and a message in the request's language (SPEC §8). Anything else is masked by Yoga as an
+// extensions.code and a message in the request's language (docs/api.md, Errors). Anything else is masked by Yoga as an
 // unexpected error, so database details never leak.
 import type { I18n } from '@lingui/core';
 import { errorMessages, problemMessage } from '@sabai/i18n';

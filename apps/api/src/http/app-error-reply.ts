@@ -1,5 +1,5 @@
 // The one place where services' AppErrors become REST answers: an HTTP status by code, and the body
-// Fastify's own errors have, with the code and a translated message (SPEC §8: the apps show the server's
+// Fastify's own errors have, with the code and a translated message (docs/api.md, Errors: the apps show the server's
 // message).
 import type { I18n } from '@lingui/core';
 import { errorMessages, type ErrorCode, type LocaleCode } from '@sabai/i18n';

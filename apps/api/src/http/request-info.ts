@@ -2,7 +2,7 @@ import { localeFromCookie, pickLocale, type LocaleCode } from '@sabai/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { CallClient, CallOrigin } from '../core/scope';
 
-/** API calls are translated by Accept-Language (SPEC §7); the apps set it from the chosen locale. */
+/** API calls are translated by Accept-Language (docs/api.md, Conventions); the apps set it from the chosen locale. */
 export function apiLocale(req: FastifyRequest): LocaleCode {
   return pickLocale(req.headers['accept-language']);
 }

@@ -1,4 +1,4 @@
-// The reconciler (DESIGN.md §5 in docs/architecture.md): asks the gateway about orders whose notify has not
+// The reconciler (docs/product-rules.md, Payment; docs/architecture.md, Jobs): asks the gateway about orders whose notify has not
 // come, so a lost notify never loses a payment; runs before lapsed holds are marked expired.
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../core/clock';

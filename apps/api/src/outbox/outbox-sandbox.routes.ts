@@ -1,4 +1,4 @@
-// The outbox as the sandbox delivers it (DESIGN.md §5): a development-only page listing the latest
+// The outbox as the sandbox delivers it (docs/architecture.md, Outside systems): a development-only page listing the latest
 // e-mails and SMS (OTP codes included) and the same as JSON for tests. Never registered in production.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

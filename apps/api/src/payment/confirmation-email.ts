@@ -6,6 +6,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { pick } from '../i18n/translated-text';
+import { confirmationPath } from '../booking/booking-pages';
 
 const messages = {
   subject: /*i18n*/ { id: 'email.confirmation.subject', message: 'Booking {no} confirmed' },
@@ -49,11 +50,9 @@ async function namesFor(trx: Transaction<Database>, booking: Selectable<BookingT
   };
 }
 
-/** The booking's confirmation page, opened by its number and secret token like the payment's return. */
-function confirmationUrl(siteUrl: string, booking: Selectable<BookingTable>, no: string): string {
-  const query = new URLSearchParams({ booking: booking.id, token: booking.token });
-  return `${siteUrl}/book/confirm/${encodeURIComponent(no)}?${query.toString()}`;
-}
+/** The booking's confirmation page on the site the customer paid on. */
+const confirmationUrl = (siteUrl: string, booking: Selectable<BookingTable>, no: string) =>
+  `${siteUrl}${confirmationPath(booking, no)}`;
 
 export async function confirmationEmail(
   trx: Transaction<Database>,

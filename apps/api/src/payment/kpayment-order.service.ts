@@ -8,6 +8,7 @@ import { sql, type Selectable, type Transaction, type Updateable } from 'kysely'
 import type { Scope } from '../core/scope';
 import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
 import { confirmPaidOrder, type PaymentOutcome } from './payment-outcome.service';
+import { confirmationPath, paymentReturnPath } from '../booking/booking-pages';
 import { findHeldBooking, type BookingRow } from '../booking/booking.repository';
 import { priceBooking } from '../booking/booking-summary.service';
 import { toPrice } from '../booking/prebooking.service';
@@ -21,7 +22,8 @@ const usesCourses = (booking: { guests: { treatments: string[] }[] }) =>
 
 export type PaymentOrderRow = Selectable<PaymentOrderTable>;
 
-const satang = (baht: number | null | undefined) => Math.round((baht ?? 0) * 100);
+/** Money inputs arrive in satang (the Money scalar converts); absent means none. */
+const satang = (amount: number | null | undefined) => amount ?? 0;
 
 /** The amounts the client saw must be the server's, to the satang. */
 function amountsMatch(input: KPaymentOrderInput, s: OrderSummary): boolean {
@@ -110,7 +112,7 @@ export async function createPaymentOrder(scope: Scope, rawInput: unknown): Promi
     fields,
   );
   const order = claimed.fresh
-    ? await openCharge(scope, claimed.order, booking.token)
+    ? await openCharge(scope, claimed.order, booking)
     : await waitUntilOpen(scope, claimed.order);
   return { order, token: booking.token, bookingNo: booking.booking_no };
 }
@@ -234,7 +236,7 @@ async function payWithoutGateway(
       return { order: { ...created, status: 'paid' as const }, bookingNo: paid.booking_no };
     });
     const no = bookingNo ?? '';
-    const confirmPath = `/book/confirm/${encodeURIComponent(no)}?booking=${encodeURIComponent(booking.id)}&token=${encodeURIComponent(booking.token)}`;
+    const confirmPath = confirmationPath(booking, no);
     return { order, token: booking.token, bookingNo, confirmPath };
   } catch (error) {
     if (!(error instanceof NotConfirmed)) throw error;
@@ -257,7 +259,7 @@ function siteUrl(scope: Scope): string {
 }
 
 /** Asks the gateway for the charge outside any transaction (it is another system), then records it. */
-async function openCharge(scope: Scope, order: PaymentOrderRow, token: string): Promise<PaymentOrderRow> {
+async function openCharge(scope: Scope, order: PaymentOrderRow, booking: Booking): Promise<PaymentOrderRow> {
   const base = order.site_url ?? siteUrl(scope);
   try {
     const charge = await scope.payments.createCharge({
@@ -266,7 +268,7 @@ async function openCharge(scope: Scope, order: PaymentOrderRow, token: string): 
       currency: 'THB',
       method: order.method as Parameters<Scope['payments']['createCharge']>[0]['method'],
       description: `${scope.brand.code} booking`,
-      returnUrl: `${base}/book/kpayment/return?booking=${order.booking_id}&token=${encodeURIComponent(token)}`,
+      returnUrl: `${base}${paymentReturnPath(booking)}`,
       notifyUrl: `${base}/api/kpayment/notify`,
     });
     return await scope.db

@@ -11,7 +11,7 @@ import { AppError } from '../core/app-error';
 
 type PaymentOrderRow = Selectable<PaymentOrderTable>;
 
-/** What the customer reads when the booking is not paid (SPEC §8's payment messages). */
+/** What the customer reads when the booking is not paid (docs/product-rules.md, Errors: the payment messages). */
 function whyNotPaid(order: PaymentOrderRow | undefined): ErrorCode {
   if (!order) return 'payment.transactionNotFound';
   // Paid, but too late or once too many: the money is kept for a refund, and the customer told so.

@@ -8,7 +8,7 @@ export const paymentMutations: Pick<MutationResolvers, 'kpaymentOrder'> = {
     return {
       id: order.id,
       method: order.method,
-      amount: order.amount_satang / 100,
+      amount: order.amount_satang,
       currency: order.currency,
       reference: order.reference,
       merchant_id: order.merchant_id,

@@ -1,4 +1,4 @@
-// directRequest (/book/direct, DESIGN.md §4): groups above the online limit ask the branch directly.
+// directRequest (/book/direct, docs/product-rules.md, Guests): groups above the online limit ask the branch directly.
 // The request is stored and, in the same transaction, an e-mail to the brand's staff is put in the
 // outbox, so a stored request is never left without its notice (nor a notice without its request).
 import { toBranchLocal } from '@sabai/booking-rules';

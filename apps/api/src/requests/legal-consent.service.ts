@@ -1,4 +1,4 @@
-// acceptLegal (DESIGN.md §4 "Consent", Thailand's PDPA): each acceptance of a legal rule is recorded
+// acceptLegal (docs/product-rules.md, Consent (PDPA)): each acceptance of a legal rule is recorded
 // with the rule, its version, when, who (the contact given, or the booking) and from where.
 import { acceptLegalInputSchema, parseInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';

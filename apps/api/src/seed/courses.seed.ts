@@ -1,4 +1,4 @@
-// Demo prepaid courses (issue 6 part 5): one or two per brand, and a course the Gold demo member owns
+// Demo prepaid courses (docs/product-rules.md, Courses): one or two per brand, and a course the Gold demo member owns
 // (README, "Demo data"). Course items are the brands' course_treatment products.
 import { sql, type Transaction } from 'kysely';
 import type { Database, Translated } from '../db/schema';

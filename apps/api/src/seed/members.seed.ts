@@ -1,4 +1,4 @@
-// Demo tiers (DESIGN.md §4: Basic 0%, Silver 5%, Gold 10%, Platinum 15% at every brand) and two demo
+// Demo tiers (docs/product-rules.md, Tiers: Basic 0%, Silver 5%, Gold 10%, Platinum 15% at every brand) and two demo
 // members to log in with (README, "Demo data"): a Gold member and a Basic member.
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
@@ -8,7 +8,7 @@ export interface SeedTier {
   id: 'basic' | 'silver' | 'gold' | 'platinum';
   title: Translated;
   description: Translated;
-  /** Badge colour; the basic tier has none (SPEC §3). */
+  /** Badge colour; the basic tier has none (docs/product-rules.md, Tiers). */
   colour: string | null;
   /** Discount at every brand; equals booking-rules' defaultTierPercents (the test setup cannot import libs). */
   percent: number;
@@ -127,7 +127,7 @@ export async function seedTiersAndMembers(trx: Transaction<Database>, brandIds: 
   }
 }
 
-/** Points conversion at every brand (DESIGN.md §4): 100 points = 50 THB, 200 points = 100 THB. */
+/** Points conversion at every brand (docs/product-rules.md, Wallet and points): 100 points = 50 THB, 200 points = 100 THB. */
 export const seedPointsRates = [
   { points: 100, valueSatang: 5_000 },
   { points: 200, valueSatang: 10_000 },

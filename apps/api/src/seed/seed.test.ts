@@ -43,6 +43,6 @@ describe.each(engines)('seed on %s', (engine) => {
   });
 });
 
-it('seeds the tier discounts of DESIGN.md §4 (booking-rules defaultTierPercents)', () => {
+it('seeds the tier discounts (booking-rules defaultTierPercents)', () => {
   expect(Object.fromEntries(seedTiers.map((tier) => [tier.id, tier.percent]))).toEqual(defaultTierPercents);
 });

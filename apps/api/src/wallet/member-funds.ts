@@ -1,4 +1,4 @@
-// A member's wallet and points as the ledgers say (issue 6 part 5): the wallet balance is the sum of its
+// A member's wallet and points as the ledgers say (docs/product-rules.md, Wallet and points): the wallet balance is the sum of its
 // rows; points are credits ("lots") with an expiry, and each debit takes from the lots still active at
 // its time, the soonest to expire first. Expiry is computed on read, so no sweeper has to run.
 import type { PointsBalance, PointsRate, Wallet } from '@sabai/booking-rules';

@@ -1,6 +1,6 @@
 // Wallet and points movements of a booking, written only in the transaction that confirms its payment
 // (payment-outcome.service.ts): a declined or abandoned payment takes nothing, and a second confirmation
-// of the same booking finds the rows of the first and writes none (issue 6 part 5).
+// of the same booking finds the rows of the first and writes none (docs/product-rules.md, Wallet and points).
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database, PaymentOrderTable } from '../db/schema';

@@ -1,4 +1,4 @@
-// Brands, their hosts, branches and the product catalogue (DESIGN.md §2, SPEC §3).
+// Brands, their hosts, branches and the product catalogue (docs/product-rules.md, Brands and hosts).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-// Bookings and the places they hold (DESIGN.md §4). A hold counts while its booking is paid, or pending
+// Bookings and the places they hold (docs/product-rules.md, Capacity). A hold counts while its booking is paid, or pending
 // with hold_expires_at in the future; nothing has to run for an expired hold to stop counting.
 import { sql, type Kysely } from 'kysely';
 

@@ -1,5 +1,5 @@
-// Members (SPEC §3 User), their tiers with a discount per brand, login sessions, one-time codes sent by
-// SMS, and login attempts per address for the per-IP limit (issue 6, DESIGN.md §2 and §4).
+// Members (docs/product-rules.md, Members), their tiers with a discount per brand, login sessions, one-time codes sent by
+// SMS, and login attempts per address for the per-IP limit (docs/product-rules.md, Members).
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -15,7 +15,7 @@ async function createMembers(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('title', 'jsonb', (c) => c.notNull())
     .addColumn('description', 'jsonb', (c) => c.notNull())
-    // The basic tier has no colour of its own (SPEC §3: silver, gold and platinum have colours).
+    // The basic tier has no colour of its own (docs/product-rules.md, Tiers: silver, gold and platinum have colours).
     .addColumn('colour', 'text')
     .execute();
 

@@ -1,4 +1,4 @@
-// Bookings belong to the member who made them (issue 6, member area), keep the grand total they were
+// Bookings belong to the member who made them (docs/product-rules.md, States and lifecycle), keep the grand total they were
 // charged on, and the member QR codes exchanged at a kiosk are remembered until they expire, so each
 // is used once.
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Member wallets and points (issue 6 part 5, SPEC §3 User.wallet and User.points): every movement is a
+// Member wallets and points (docs/product-rules.md, Wallet and points): every movement is a
 // ledger row, so a balance is the sum of its ledger and a booking's debit can be found again by its id.
 // Payment orders remember the wallet and points they were opened with, to debit them when the payment
 // is confirmed and only then.

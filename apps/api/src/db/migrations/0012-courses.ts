@@ -1,4 +1,4 @@
-// Prepaid courses (issue 6 part 5, SPEC §3 Course): a brand's courses and the treatments they cover, the
+// Prepaid courses (docs/product-rules.md, Courses): a brand's courses and the treatments they cover, the
 // courses members own with their volume and expiry, and one usage row per member course and booking,
 // written in the transaction that confirms the booking's payment. volume_used is the sum of usage.
 import { sql, type Kysely } from 'kysely';

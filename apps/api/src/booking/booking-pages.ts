@@ -1,0 +1,22 @@
+// Where a booking's customer is sent: the gateway's return page and the confirmation page, by the channel
+// the booking was made on (a kiosk's customer comes back to the kiosk). The one place these paths are
+// built; the number goes in the path, the id and secret token in the query (docs/api.md, Payment).
+import type { Selectable } from 'kysely';
+import type { BookingTable } from '../db/schema';
+
+type BookingRef = Pick<Selectable<BookingTable>, 'id' | 'token' | 'channel'>;
+
+const appOf = (channel: string) => (channel === 'kiosk' ? '/kiosk' : '/book');
+
+const holderQuery = (booking: BookingRef) =>
+  new URLSearchParams({ booking: booking.id, token: booking.token }).toString();
+
+/** The page the gateway sends the customer back to after paying. */
+export function paymentReturnPath(booking: BookingRef): string {
+  return `${appOf(booking.channel)}/kpayment/return?${holderQuery(booking)}`;
+}
+
+/** The booking's confirmation page, opened by its number and its holder's secret. */
+export function confirmationPath(booking: BookingRef, bookingNo: string): string {
+  return `${appOf(booking.channel)}/confirm/${encodeURIComponent(bookingNo)}?${holderQuery(booking)}`;
+}
