@@ -1,5 +1,6 @@
 // One flat config for the whole workspace. Module boundaries are errors: a rule sticks only when a tool
-// enforces it (STYLE.md). Tags per project live in each package.json under "nx.tags".
+// enforces it (docs/architecture.md, Dependency rules). Tags per project live in each package.json under
+// "nx.tags".
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import lingui from 'eslint-plugin-lingui';
@@ -80,7 +81,8 @@ export default [
     rules: { 'max-lines-per-function': 'off', 'max-lines': 'off' },
   },
   {
-    // Rules libraries take the clock, the environment and storage as arguments (STYLE.md "Pure rules").
+    // Rules libraries take the clock, the environment and storage as arguments (docs/architecture.md,
+    // Injected clock).
     files: ['libs/booking-rules/src/**/*.ts', 'libs/brand/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,10 +1,10 @@
-// Rules must never read the machine's local time: run every test in a half-hour-offset zone so an
-// accidental `getHours()` or `new Date('YYYY-MM-DD')` shows up as a failure (STYLE.md "Tests").
+// Rules must never read the machine's local time: run every test in a half-hour-offset zone so an accidental
+// `getHours()` or `new Date('YYYY-MM-DD')` shows up as a failure (docs/architecture.md, Injected clock).
 process.env.TZ = 'Asia/Kolkata';
 
 module.exports = {
-  // A CommonJS config (TOOLCHAIN.md: .cts configs fail under TS 6), so the preset comes in by require
-  // (the workspace ESLint config allows require in *.cjs files).
+  // A CommonJS config (docs/architecture.md, Conventions: .cts configs fail under TS 6), so the preset comes
+  // in by require (the workspace ESLint config allows require in *.cjs files).
   ...require('../../jest.preset.js'),
   displayName: 'booking-rules',
   rootDir: __dirname,

@@ -88,7 +88,7 @@ describe('members', () => {
     await page.close();
   });
 
-  it('an ended session sends the member to login with the return path (SPEC §4)', async () => {
+  it('an ended session sends the member to login with the return path', async () => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);
     await page.goto(yuzenUrl('/member/login?return=%2Fmember%2Fbooking'));

@@ -10,7 +10,8 @@ import { createWebRouter } from './routes';
 async function start() {
   const router = createWebRouter();
   const runtime = await createAppRuntime({
-    // SPEC §4: an unauthenticated error ends the session and sends the user to login, coming back after.
+    // docs/product-rules.md, Errors: an unauthenticated error ends the session and sends the user to login,
+    // coming back after.
     onUnauthenticated: () => {
       const back = `${window.location.pathname}${window.location.search}`;
       void router.navigate(`/member/login?return=${encodeURIComponent(back)}`);
@@ -20,7 +21,8 @@ async function start() {
   // JourneyProvider, which would set it on its first render, wraps only the booking pages (lazy chunks):
   // rendering it here would bring the journey's hooks into the entry chunk.
   runtime.store.set(draftStorageAtom, webJourneyConfig.storage);
-  // SPEC §4: at start the member, if any, is loaded (the session cookie is HttpOnly: only `me` can tell).
+  // docs/product-rules.md, Notifications and progress: at start the member, if any, is loaded (the session
+  // cookie is HttpOnly: only `me` can tell).
   void runtime.client
     .query(MeDocument, {}, { requestPolicy: 'network-only' })
     .toPromise()

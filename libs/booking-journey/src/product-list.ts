@@ -1,4 +1,5 @@
-// Filtering, sorting and searching the branch's menu (SPEC §2 /book/treatment). Pure, for the picker.
+// Filtering, sorting and searching the branch's menu (docs/product-rules.md, Treatments and the onsen). Pure,
+// for the picker.
 import type { ProductDraft } from '@sabai/state';
 import type { ApiBranch, ApiProduct } from './catalog';
 

@@ -32,7 +32,7 @@ export function useBookingCatalog() {
     () => refetchProducts({ requestPolicy: 'network-only' }),
     PRODUCT_REFETCH_DELAY_MS,
   );
-  // SPEC §7: courses only when logged in with a branch selected.
+  // docs/api.md, Members: courses only when logged in with a branch selected.
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [courses] = useQuery({
     query: CoursesDocument,

@@ -22,8 +22,9 @@ export const zeroSummary: Summary = {
 };
 
 /**
- * The live summary (SPEC §5): asked of the server only when branch, brand, date and time exist, and
- * zero while any guest has no treatment. Never cached: prices and promotions are the server's.
+ * The live summary (docs/product-rules.md, Pricing): asked of the server only when branch, brand, date and
+ * time exist, and zero while any guest has no treatment. Never cached: prices and promotions are the
+ * server's.
  */
 export function useOrderSummary(forcedIds: readonly string[]) {
   const [booking, setBooking] = useAtom(bookingAtom);

@@ -42,7 +42,7 @@ function orderInput(booking: BookingDraft & { id: string }, summary: Summary) {
     deposit: summary.deposit,
     remain: summary.remain,
     currency: summary.currency,
-    // Tax fields are sent only when the customer asked for a tax invoice (SPEC §5).
+    // Tax fields are sent only when the customer asked for a tax invoice (docs/product-rules.md, Policies).
     ...(booking.tax.enable
       ? {
           tax_id: booking.tax.id.replace(/[\s-]/g, ''),
@@ -71,7 +71,7 @@ export function usePayBooking(onExpired: () => void) {
     const id = booking.id;
     if (!id) return;
     setPaying(true);
-    // The acceptance of the terms is recorded with the booking (PDPA consent, DESIGN.md §4).
+    // The acceptance of the terms is recorded with the booking (docs/product-rules.md, Consent (PDPA)).
     void accept({
       input: {
         rule: 'terms',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 
 /**
- * Holds the places of the draft on the server (SPEC §7 prebook). A draft already prebooked sends its id
+ * Holds the places of the draft on the server (docs/api.md, Booking). A draft already prebooked sends its id
  * and token, so the server moves that hold instead of taking a second one.
  */
 export function usePrebook() {

@@ -1,4 +1,7 @@
-/** The numbers the booking rules run with; seed defaults below, stored per brand or branch (DESIGN §4). */
+/**
+ * The numbers the booking rules run with; seed defaults below, stored per brand or branch
+ * (docs/product-rules.md, Booking).
+ */
 export interface BookingOptions {
   /**
    * Most guests in one booking; larger groups use the direct request form. `onlineBookingOptions.maxGuests`

@@ -76,9 +76,10 @@ function guestProblems(guest: TimedGuest, time: MinuteOfDay, closeTime: MinuteOf
 }
 
 /**
- * Booking time rules (SPEC §5, DESIGN §4): the branch is open that day; the time is on the slot grid,
- * within opening hours, and at least `advanceMin` after `now`; no guest starts before the booking time;
- * every guest's treatments end by closing time. A guest without a chosen start uses the booking time.
+ * Booking time rules (docs/product-rules.md, Advance time and start times): the branch is open that day; the
+ * time is on the slot grid, within opening hours, and at least `advanceMin` after `now`; no guest starts
+ * before the booking time; every guest's treatments end by closing time. A guest without a chosen start uses
+ * the booking time.
  */
 export function validateBookingTime(
   input: BookingTimeInput,

@@ -11,7 +11,7 @@ import {
 } from './calendar.js';
 import { problem, type Problem, type Result } from './problems.js';
 
-/** When a branch takes bookings (SPEC §3 Branch: open/close time, open days, open/close dates). */
+/** When a branch takes bookings (docs/product-rules.md, Advance time and start times). */
 export interface BranchHours {
   /** Opening time; 0 <= openTime < closeTime <= 1440 (1440 is midnight at the end of the day). */
   readonly openTime: MinuteOfDay;

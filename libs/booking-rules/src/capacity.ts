@@ -1,7 +1,7 @@
 import type { MinuteOfDay } from './calendar.js';
 import { partStarts, type GuestDerived, type GuestStart } from './guest.js';
 
-/** The two things a branch can run out of (DESIGN.md §4). */
+/** The two things a branch can run out of (docs/product-rules.md, Capacity). */
 export type Resource = 'spa' | 'onsen';
 
 /** Capacity is counted in buckets of this many minutes. */

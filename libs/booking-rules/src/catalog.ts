@@ -1,6 +1,6 @@
 import type { IsoDate } from './calendar.js';
 
-/** What a product is (SPEC §3). */
+/** What a product is (docs/api.md, Brand and catalogue). */
 export type ProductType = 'treatment' | 'package' | 'course_treatment' | 'onsen_fee';
 
 /** The onsen-related flags a product or a bundle item carries. */

@@ -17,7 +17,7 @@ export interface Guest {
   readonly treatments: readonly string[];
 }
 
-/** What follows from a guest's list (SPEC §3 "Derived"). */
+/** What follows from a guest's list (docs/product-rules.md, Guests). */
 export interface GuestDerived {
   readonly no: number;
   readonly items: readonly ResolvedItem[];

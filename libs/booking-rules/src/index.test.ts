@@ -78,7 +78,7 @@ describe('the public API', () => {
     `);
   });
 
-  it('seeds the decisions of DESIGN §4', () => {
+  it('seeds the decisions of the product rules', () => {
     expect(api.onlineBookingOptions).toEqual({
       maxGuests: 6,
       advanceMin: 60,

@@ -1,6 +1,6 @@
 import { problem, type Result } from './problems.js';
 
-/** The only currency Sabai sells in (SPEC §9). */
+/** The only currency Sabai sells in (docs/product-rules.md, Languages, money, dates and time zones). */
 export const currency = 'THB';
 
 /** One baht is 100 satang. Every amount inside this library is an integer number of satang. */

@@ -8,7 +8,7 @@ import { validateGuest } from './validate-guest.js';
 const catalog = aCatalog();
 const times = { onsen: hm('10:00'), spa: hm('12:00') };
 
-describe('nextIncompleteGuest (SPEC §4)', () => {
+describe('nextIncompleteGuest', () => {
   it.each<[string, Guest[], ReturnType<typeof nextIncompleteGuest>]>([
     ['all complete', [aGuest(1, ['thai-massage']), aGuest(2, ['onsen', 'oil-massage'], times)], null],
     ['no guests at all', [], null],

@@ -31,9 +31,10 @@ export function incompleteReasons(guest: Guest, catalog: Catalog): IncompleteRea
 }
 
 /**
- * SPEC §4: the first guest (by guest number) who lacks products beyond the force-selected ones, or lacks
- * the onsen and spa start times when the onsen is included, or has a course set that is not whole.
- * Null when every guest is complete. An onsen-only guest (no spa part) needs only the onsen start.
+ * docs/product-rules.md, Guests: the first guest (by guest number) who lacks products beyond the
+ * force-selected ones, or lacks the onsen and spa start times when the onsen is included, or has a course set
+ * that is not whole. Null when every guest is complete. An onsen-only guest (no spa part) needs only the
+ * onsen start.
  */
 export function nextIncompleteGuest(guests: readonly Guest[], catalog: Catalog): IncompleteGuest | null {
   const byNumber = [...guests].sort((a, b) => a.no - b.no);

@@ -2,7 +2,7 @@ import { formatThb } from './money.js';
 import type { OrderSummary } from './order-summary.types.js';
 
 /**
- * The summary as the API and the payment order carry it (SPEC §3 Booking.summary, §7 kpaymentOrder):
+ * The summary as the API and the payment order carry it (docs/api.md, Booking and Payment):
  * snake_case, amounts in baht with exactly two decimals.
  */
 export interface OrderSummaryWire {

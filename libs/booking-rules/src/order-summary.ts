@@ -13,7 +13,7 @@ import type { SummaryContextField } from './problem-vocabulary.js';
 import { problem, type Problem, type Result } from './problems.js';
 import { validateWalletUse } from './wallet-use.js';
 
-/** The default share paid online when a brand enables deposits (DESIGN §4). */
+/** The default share paid online when a brand enables deposits (docs/product-rules.md, Deposit). */
 export const defaultDepositPercent = 50;
 /** From this sub-total on, the prescreening (ATK) fee is waived. */
 export const freeAtkMinimumSatang = 50_000;
@@ -70,8 +70,8 @@ function onlinePayment(
 }
 
 /**
- * Order summary arithmetic (SPEC §4, §5, §7; rounding rules in the README). Computed only when branch,
- * brand, date and time exist; all zero while any guest has no treatments. A promo code turns the tier
+ * Order summary arithmetic (docs/product-rules.md, Pricing; rounding rules in the README). Computed only when
+ * branch, brand, date and time exist; all zero while any guest has no treatments. A promo code turns the tier
  * discount off and cannot be combined with course items. Points, then wallet, pay the online part.
  */
 export function computeOrderSummary(

@@ -51,7 +51,7 @@ export interface OrderSummary {
   readonly freeAtk: boolean;
 }
 
-/** The summary when any guest has no treatments yet (SPEC §4): all zero. */
+/** The summary when any guest has no treatments yet (docs/product-rules.md, Pricing): all zero. */
 export const zeroOrderSummary: OrderSummary = {
   subTotalSatang: 0,
   discountSatang: 0,

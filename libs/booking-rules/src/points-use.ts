@@ -7,7 +7,7 @@ export interface PointsRate {
   readonly valueSatang: number;
 }
 
-/** A member's points (SPEC §3 User.points). */
+/** A member's points (docs/product-rules.md, Wallet and points). */
 export interface PointsBalance {
   readonly activePoints: number;
   readonly conversionRates: readonly PointsRate[];

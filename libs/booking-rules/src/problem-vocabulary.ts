@@ -14,7 +14,7 @@ export type PlacementBlock =
   | 'already_placed'
   | 'oil_before_onsen';
 
-/** Why a voucher cannot be used for this booking (SPEC §5, plus conditions and a bare status). */
+/** Why a voucher cannot be used for this booking (docs/product-rules.md, Promotions and vouchers). */
 export type VoucherIneligibleReason =
   | 'datetime_not_allowed'
   | 'time_not_allowed'
@@ -25,5 +25,5 @@ export type VoucherIneligibleReason =
   | 'treatment_mismatch'
   | 'not_usable';
 
-/** The fields an order summary needs before it is computed (SPEC §5). */
+/** The fields an order summary needs before it is computed (docs/product-rules.md, Pricing). */
 export type SummaryContextField = 'branch' | 'brand' | 'date' | 'time';

@@ -1,4 +1,4 @@
-/** A member's tier discount for one brand (SPEC §3 User.tier.discounts). */
+/** A member's tier discount for one brand (docs/product-rules.md, Tiers). */
 export interface TierDiscount {
   readonly brandId: string;
   readonly percent: number;
@@ -11,7 +11,10 @@ export interface Tier {
   readonly discounts: readonly TierDiscount[];
 }
 
-/** The seed percentages per tier slug (DESIGN §4); each brand stores its own, editable in admin. */
+/**
+ * The seed percentages per tier slug (docs/product-rules.md, Tiers); each brand stores its own, editable in
+ * admin.
+ */
 export const defaultTierPercents: Readonly<Record<'basic' | 'silver' | 'gold' | 'platinum', number>> = {
   basic: 0,
   silver: 5,

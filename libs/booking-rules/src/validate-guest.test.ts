@@ -6,7 +6,7 @@ import { validateGuest } from './validate-guest.js';
 const times = { onsen: hm('10:00'), spa: hm('12:00') };
 const codesOf = (result: ReturnType<typeof validateGuest>) => (result.ok ? [] : result.problems);
 
-describe('validateGuest: the rules of SPEC §5 for one guest', () => {
+describe('validateGuest: the rules for one guest', () => {
   it.each<[string, string[], Partial<GuestStart>, Problem[]]>([
     ['a Thai massage alone is fine', ['thai-massage'], {}, []],
     ['onsen then oil massage, both times set', ['onsen', 'oil-massage'], times, []],

@@ -61,11 +61,11 @@ function onsenProblems(no: number, derived: GuestDerived, akasuriTag: string): P
 }
 
 /**
- * One guest's rules (SPEC §5): a treatment or package is chosen; force-selected items are there; with
- * the onsen, its start time (and the spa start time when there are spa treatments) are set and differ;
- * akasuri needs the onsen; no oil treatment before the onsen; no onsen fee beside a must-after-onsen
- * treatment without oil; one onsen fee at most; course items in whole sets.
- * Ids that cannot be looked up are reported alone, as nothing else can be judged.
+ * One guest's rules (docs/product-rules.md, Validation): a treatment or package is chosen; force-selected
+ * items are there; with the onsen, its start time (and the spa start time when there are spa treatments) are
+ * set and differ; akasuri needs the onsen; no oil treatment before the onsen; no onsen fee beside a
+ * must-after-onsen treatment without oil; one onsen fee at most; course items in whole sets. Ids that cannot
+ * be looked up are reported alone, as nothing else can be judged.
  */
 export function validateGuest(
   guest: Guest,

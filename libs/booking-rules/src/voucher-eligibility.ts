@@ -10,7 +10,7 @@ import type { Guest } from './guest.js';
 import type { VoucherIneligibleReason } from './problem-vocabulary.js';
 import { problem, type Result } from './problems.js';
 
-/** A voucher's status; only `usable` may be used (SPEC §4). */
+/** A voucher's status; only `usable` may be used (docs/product-rules.md, Promotions and vouchers). */
 export type VoucherStatus = 'usable' | 'used' | 'expired' | 'ineligible';
 
 /** Where a voucher applies; an empty list means "any". */
@@ -31,7 +31,10 @@ export interface VoucherValidity {
   readonly timeUntil?: MinuteOfDay | null | undefined;
 }
 
-/** A member's voucher (SPEC §3), with the validity window the server keeps for its campaign. */
+/**
+ * A member's voucher (docs/product-rules.md, Promotions and vouchers), with the validity window the server
+ * keeps for its campaign.
+ */
 export interface Voucher {
   readonly code: string;
   readonly campaign?: string | undefined;
@@ -112,7 +115,10 @@ export function voucherEligibility(
   };
 }
 
-/** Only usable vouchers are sent with the order (SPEC §5): those that pass {@link voucherEligibility}. */
+/**
+ * Only usable vouchers are sent with the order (docs/product-rules.md, Promotions and vouchers): those that
+ * pass {@link voucherEligibility}.
+ */
 export function usableVouchers(
   vouchers: readonly Voucher[],
   booking: VoucherBooking,

@@ -1,7 +1,7 @@
 import { assertSatang } from './money.js';
 import { problem, resultOf, type Problem, type Result } from './problems.js';
 
-/** A member's wallet (SPEC §3 User.wallet). */
+/** A member's wallet (docs/product-rules.md, Wallet and points). */
 export interface Wallet {
   readonly balanceSatang: number;
   readonly isActivated: boolean;
@@ -12,8 +12,8 @@ export type WalletCode =
   'wallet_not_activated' | 'wallet_amount_not_positive' | 'wallet_exceeds_balance' | 'wallet_exceeds_payment';
 
 /**
- * Wallet use (SPEC §5): more than 0, at most the balance, at most the amount to pay (`payableSatang`:
- * what is due online after points). The wallet must be activated.
+ * Wallet use (docs/product-rules.md, Wallet and points): more than 0, at most the balance, at most the amount
+ * to pay (`payableSatang`: what is due online after points). The wallet must be activated.
  */
 export function validateWalletUse(
   amountSatang: number,

@@ -24,8 +24,8 @@ export function normalizeHost(raw: string): string {
 }
 
 /**
- * The brand whose hosts include the request's host; the first brand when none does (SPEC §1).
- * Returns undefined only when there are no brands at all.
+ * The brand whose hosts include the request's host; the first brand when none does (docs/product-rules.md,
+ * Brands and hosts). Returns undefined only when there are no brands at all.
  */
 export function resolveBrand<B extends BrandHosts>(
   brands: readonly B[],

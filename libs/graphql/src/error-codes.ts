@@ -1,6 +1,6 @@
 import type { CombinedError } from '@urql/core';
 
-/** Codes and debug messages after which the session is over (SPEC §8). */
+/** Codes and debug messages after which the session is over (docs/product-rules.md, Errors). */
 const UNAUTHENTICATED_CODES = new Set(['login.unauthenticated', 'login.notAuthenticated', 'login.inactive']);
 
 export function isUnauthenticated(error: CombinedError): boolean {

@@ -1,4 +1,4 @@
-// The generic HTTP client of SPEC §7 for the REST calls (/api/auth/*): JSON in and out, cookie
+// The generic HTTP client for the REST calls (docs/api.md, REST) (/api/auth/*): JSON in and out, cookie
 // credentials, the reader's language; a failed response is thrown as itself (status and body).
 
 export interface HttpFailureBody {

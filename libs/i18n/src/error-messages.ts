@@ -1,6 +1,6 @@
-// Messages for the error codes the server sends in extensions.code (SPEC §8). The server translates
-// them by Accept-Language; the apps translate them again from the code, so both agree.
-// The /*i18n*/ marks let `lingui extract` collect these descriptors without a macro.
+// Messages for the error codes the server sends in extensions.code (docs/product-rules.md, Errors). The
+// server translates them by Accept-Language; the apps translate them again from the code, so both agree. The
+// /*i18n*/ marks let `lingui extract` collect these descriptors without a macro.
 import type { MessageDescriptor } from '@lingui/core';
 
 export const errorMessages = {
@@ -34,8 +34,8 @@ export const errorMessages = {
     id: 'error.payment.alreadyPaid',
     message: 'This booking has already been paid',
   },
-  // A payment that arrived when its booking could no longer be confirmed (SPEC §8: expired, already paid,
-  // balance gone): kept, recorded for refund, and said so on the customer's return.
+  // A payment that arrived when its booking could no longer be confirmed (docs/product-rules.md, Payment:
+  // expired, already paid, balance gone): kept, recorded for refund, and said so on the customer's return.
   'payment.refundExpired': /*i18n*/ {
     id: 'error.payment.refundExpired',
     message:

@@ -1,4 +1,4 @@
-// The customer's booking draft and the treatment picker's state (SPEC §3 "Booking (client state)").
+// The customer's booking draft and the treatment picker's state (docs/architecture.md, The booking journey).
 // Both persist under `isbs-vuex-vp` in the storage the app's journey configuration gives (the web's
 // sessionStorage, so a reload anywhere in the journey keeps them; memory at a kiosk), and are cleared once
 // the booking is confirmed.
@@ -203,7 +203,7 @@ export const updateGuestAtom = atom(null, (get, set, no: number, update: Update<
 /** After confirmation, and on "start again": the draft and the picker's state are forgotten. */
 export const resetJourneyAtom = atom(null, (_get, set) => set(journeyAtom, RESET));
 
-/** The guests as the API takes them (SPEC §7 `treatments`): JSON of the list. */
+/** The guests as the API takes them (docs/api.md, Conventions: `treatments`): JSON of the list. */
 export function guestsJson(booking: BookingDraft): string {
   return JSON.stringify(
     guestList(booking).map((g) => ({

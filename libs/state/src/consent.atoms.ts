@@ -1,4 +1,5 @@
-// Cookie choices (PDPA, DESIGN.md §4): kept on this device and honoured before any analytics call.
+// Cookie choices (docs/product-rules.md, Consent (PDPA)): kept on this device and honoured before any
+// analytics call.
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 

@@ -1,4 +1,7 @@
 import { atom } from 'jotai';
 
-/** Whether the browser has a network connection (SPEC §4); kept in sync by the app shell. */
+/**
+ * Whether the browser has a network connection (docs/product-rules.md, Notifications and progress); kept in
+ * sync by the app shell.
+ */
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);

@@ -1,5 +1,6 @@
-// The progress bar of SPEC §4/§9: it appears only when work lasts past a 200 ms throttle, creeps towards
-// the end over 5000 ms, completes on success and turns to a failed state on error, then hides after 500 ms.
+// The progress bar (docs/product-rules.md, Notifications and progress): it appears only when work lasts past
+// a 200 ms throttle, creeps towards the end over 5000 ms, completes on success and turns to a failed state on
+// error, then hides after 500 ms.
 import { atom } from 'jotai';
 
 export const PROGRESS_THROTTLE_MS = 200;

@@ -21,7 +21,10 @@ export const startSessionAtom = atom(null, (_get, set, user: SessionUser, token?
   set(sessionLoadedAtom, true);
 });
 
-/** Logout (SPEC §4): token and user are forgotten, and so are the course items chosen in the draft. */
+/**
+ * Logout (docs/product-rules.md, Members): token and user are forgotten, and so are the course items chosen
+ * in the draft.
+ */
 export const endSessionAtom = atom(null, (get, set) => {
   set(tokenAtom, undefined);
   set(userAtom, undefined);

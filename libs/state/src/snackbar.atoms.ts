@@ -1,4 +1,5 @@
-// The snackbar of SPEC §2/§8/§9: one message at a time, a Close action, longer and red for GraphQL errors.
+// The snackbar (docs/product-rules.md, Notifications and progress): one message at a time, a Close action,
+// longer and red for GraphQL errors.
 import { stripErrorPrefix } from '@sabai/graphql';
 import { atom } from 'jotai';
 

@@ -4,12 +4,15 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { localeSwitchCountAtom } from './locale.atoms';
 
-/** SPEC §4: after a language switch the product list is fetched again 500 ms later. */
+/**
+ * docs/product-rules.md, Languages, money, dates and time zones: after a language switch the product list is
+ * fetched again 500 ms later.
+ */
 export const PRODUCT_REFETCH_DELAY_MS = 500;
 
 /**
  * Runs `refetch` `delayMs` after each language switch, so data translated by the server (branch and
- * product names) follows the interface. The product list waits 500 ms, as SPEC §4 prescribes.
+ * product names) follows the interface. The product list waits 500 ms, as the product rules prescribe.
  */
 export function useRefetchOnLocaleSwitch(refetch: () => void, delayMs: number): void {
   const switches = useAtomValue(localeSwitchCountAtom);

@@ -24,7 +24,7 @@ describe('idleTimeoutMs', () => {
     ['payment', 360_000],
     ['confirm', 30_000],
     ['none', null],
-  ])('%s waits %p ms with the DESIGN §4 defaults', (kind, expected) => {
+  ])('%s waits %p ms with the seed defaults', (kind, expected) => {
     expect(idleTimeoutMs(kind, DEFAULT_KIOSK_IDLE)).toBe(expected);
   });
 

@@ -1,5 +1,5 @@
-// How long a kiosk waits for a touch before it gives the screen back to the ads (SPEC §4/§9, DESIGN §4).
-// The server sends the durations in seconds with the page (boot settings.idle), from KIOSK_IDLE_SEC,
+// How long a kiosk waits for a touch before it gives the screen back to the ads (docs/product-rules.md,
+// Kiosk). The server sends the durations in seconds with the page (boot settings.idle), from KIOSK_IDLE_SEC,
 // KIOSK_PAYMENT_IDLE_SEC, KIOSK_CONFIRM_IDLE_SEC and KIOSK_SHOW_AD_AFTER_SEC, so tests can shorten them.
 
 /** Which idle duration a route uses; 'none' never times out (the ads screen itself). */
@@ -12,7 +12,9 @@ export interface KioskIdleSettings {
   showAdAfterSec: number;
 }
 
-/** DESIGN §4 seed values, used when the page came without boot settings (vite dev). */
+/**
+ * The seed values (docs/product-rules.md, Kiosk), used when the page came without boot settings (vite dev).
+ */
 export const DEFAULT_KIOSK_IDLE: KioskIdleSettings = {
   defaultSec: 120,
   paymentSec: 360,

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** Everything that counts as someone using the kiosk (SPEC §4: mouse, touch, click, key and scroll). */
+/**
+ * Everything that counts as someone using the kiosk (docs/product-rules.md, Kiosk: mouse, touch, click, key
+ * and scroll).
+ */
 export const IDLE_ACTIVITY_EVENTS = [
   'mousemove',
   'mousedown',

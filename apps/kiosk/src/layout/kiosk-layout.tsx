@@ -16,9 +16,9 @@ import { LoadingOverlay } from './loading-overlay';
 export const ADS_PATH = '/ads';
 
 /**
- * The kiosk frame (SPEC §2): no menu; a notification bar, an idle detector that hands an unattended
- * screen back to the ads, and a loading overlay. Pages that do not draw their own header get the logo
- * and the language buttons on top.
+ * The kiosk frame (docs/product-rules.md, Screens and routes): no menu; a notification bar, an idle detector
+ * that hands an unattended screen back to the ads, and a loading overlay. Pages that do not draw their own
+ * header get the logo and the language buttons on top.
  */
 export function KioskLayout() {
   const handle = useKioskRouteHandle();

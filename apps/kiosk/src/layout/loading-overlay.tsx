@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import styles from './loading-overlay.module.css';
 
 /**
- * Covers the screen while requests are in flight, so a second touch cannot land on a half-updated page.
- * Like the web's progress bar it waits out the 200 ms throttle (SPEC §9): quick answers never flash it.
+ * Covers the screen while requests are in flight, so a second touch cannot land on a half-updated page. Like
+ * the web's progress bar it waits out the 200 ms throttle (docs/product-rules.md, Notifications and
+ * progress): quick answers never flash it.
  */
 export function LoadingOverlay() {
   const busy = useAtomValue(progressAtom).pending > 0;

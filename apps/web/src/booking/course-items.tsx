@@ -7,7 +7,7 @@ import styles from './booking.module.css';
 export interface CourseItemsProps {
   guest: GuestDraft;
   courses: readonly ApiCourse[];
-  /** A promo code is in use: courses cannot be combined with it (SPEC §5). */
+  /** A promo code is in use: courses cannot be combined with it (docs/product-rules.md, Courses). */
   promoCode: string;
   onTreatmentsChange: (treatments: string[]) => void;
 }

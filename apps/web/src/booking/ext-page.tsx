@@ -11,9 +11,9 @@ import { useClient } from 'urql';
 import { branchNow, onlineSlots } from './web-journey';
 
 /**
- * /book/ext: entry from other sites (DESIGN.md §4). branch, date, time, guests, promo and lang pre-fill
- * a new booking (channel ext); a complete, bookable choice continues to the treatments, anything else
- * to /book with what could be kept.
+ * /book/ext: entry from other sites (docs/product-rules.md, Screens and routes). branch, date, time, guests,
+ * promo and lang pre-fill a new booking (channel ext); a complete, bookable choice continues to the
+ * treatments, anything else to /book with what could be kept.
  */
 export function ExtPage() {
   const [params] = useSearchParams();
@@ -54,7 +54,8 @@ export function ExtPage() {
     );
     const promo = (params.get('promo') ?? '').trim().toUpperCase().slice(0, 40);
     const dateTime = bookingDateTime(draft);
-    // Only a usable code is kept (SPEC §5); the customer can still type another one on /book.
+    // Only a usable code is kept (docs/product-rules.md, Promotions and vouchers); the customer can still
+    // type another one on /book.
     const checked =
       promo && dateTime
         ? client

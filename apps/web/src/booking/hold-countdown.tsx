@@ -19,8 +19,8 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * The hold's countdown (SPEC §9). The server enforces the hold; this shows it, ticking each second, and
- * reports the moment it lapses once.
+ * The hold's countdown (docs/product-rules.md, Holds). The server enforces the hold; this shows it, ticking
+ * each second, and reports the moment it lapses once.
  */
 export function HoldCountdown({ expiresAt, onExpired, onExtend, now = Date.now }: HoldCountdownProps) {
   const { t } = useLingui();

@@ -16,8 +16,9 @@ export interface OnsenPlacementProps {
 }
 
 /**
- * Where the onsen goes in a guest's visit (SPEC §4): first, second, before the last treatment, or swapped
- * between first and last. Placements the rules refuse are shown disabled with the reason.
+ * Where the onsen goes in a guest's visit (docs/product-rules.md, Treatments and the onsen): first, second,
+ * before the last treatment, or swapped between first and last. Placements the rules refuse are shown
+ * disabled with the reason.
  */
 export function OnsenPlacement({ derived, onReorder }: OnsenPlacementProps) {
   const { t } = useLingui();

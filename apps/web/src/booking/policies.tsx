@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styles from './booking.module.css';
 
-/** The booking policies shown before paying (SPEC §9, DESIGN.md §4). */
+/** The booking policies shown before paying (docs/product-rules.md, Policies). */
 export function Policies({ freeAtk }: { freeAtk: boolean }) {
   return (
     <section className={styles.policies} aria-labelledby="policies-title">

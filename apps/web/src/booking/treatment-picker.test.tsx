@@ -74,7 +74,8 @@ describe('TreatmentPicker', () => {
   });
 
   it('disables an item the rules refuse, and says why', () => {
-    // A must-after-onsen treatment without oil turns the onsen fee items off (SPEC §4).
+    // A must-after-onsen treatment without oil turns the onsen fee items off (docs/product-rules.md,
+    // Treatments and the onsen).
     renderPicker({ guest: guestWith('akasuri') });
     const add = screen.getByRole('button', { name: 'Add Onsen 60' });
     expect(add).toBeDisabled();

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 
-/** Why a promo code cannot be used (SPEC §5), in the reader's language. */
+/**
+ * Why a promo code cannot be used (docs/product-rules.md, Promotions and vouchers), in the reader's language.
+ */
 export function useVoucherReason(): (reason: string) => string {
   const { t } = useLingui();
   return (reason) => {

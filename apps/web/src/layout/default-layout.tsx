@@ -10,8 +10,9 @@ import { MenuLinks } from './menu-links';
 import { menuItems } from './menu-items';
 
 /**
- * Top bar with logo, menu and language switcher. On a phone the menu moves into a side drawer and a
- * bottom bar; away from the front page a back arrow takes the drawer button's place (SPEC §2).
+ * Top bar with logo, menu and language switcher. On a phone the menu moves into a side drawer and a bottom
+ * bar; away from the front page a back arrow takes the drawer button's place (docs/product-rules.md, Screens
+ * and routes).
  */
 export function DefaultLayout() {
   const brand = useAtomValue(brandAtom);

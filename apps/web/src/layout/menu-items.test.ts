@@ -2,7 +2,7 @@ import { menuItems } from './menu-items';
 
 const context = { faqUrl: 'https://spa.example/faq', customerUrl: 'https://crm.example/member/' };
 
-describe('menuItems (SPEC §2)', () => {
+describe('menuItems (the menu and who sees which entry)', () => {
   it.each([
     [false, ['book', 'login', 'register', 'faq']],
     [true, ['book', 'member', 'profile', 'faq', 'logout']],

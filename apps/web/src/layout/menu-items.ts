@@ -1,4 +1,4 @@
-// The menu of SPEC §2 and who sees which entry.
+// The menu and who sees which entry (docs/product-rules.md, Screens and routes).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

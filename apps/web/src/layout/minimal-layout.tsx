@@ -3,8 +3,8 @@ import { Outlet, useMatches, useNavigate } from 'react-router';
 import styles from './minimal-layout.module.css';
 
 /**
- * Route ids on which the Minimal layout hides its back button (SPEC §2): going back from these would
- * resubmit a payment or revisit a finished booking.
+ * Route ids on which the Minimal layout hides its back button (docs/product-rules.md, Screens and routes):
+ * going back from these would resubmit a payment or revisit a finished booking.
  */
 export const HIDE_BACK_ON = new Set(['book-uuid', 'book-thanks', 'book-kpayment-return', 'member-logout']);
 

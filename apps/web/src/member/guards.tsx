@@ -1,4 +1,5 @@
-// Route guards of SPEC §2: auth (a token), guest (no token) and verified (password entered again).
+// Route guards (docs/product-rules.md, Screens and routes): auth (a token), guest (no token) and verified
+// (password entered again).
 import { isLoggedInAtom, sessionLoadedAtom, userAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
 import { useAtomValue } from 'jotai';

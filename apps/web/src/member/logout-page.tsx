@@ -9,8 +9,9 @@ import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
 
 /**
- * /member/logout: the session is revoked on the server, then forgotten here (SPEC §4). After a forced
- * logout (the server already ended it) there is no session left to revoke, so the call is skipped.
+ * /member/logout: the session is revoked on the server, then forgotten here (docs/product-rules.md, Members).
+ * After a forced logout (the server already ended it) there is no session left to revoke, so the call is
+ * skipped.
  */
 export function LogoutPage() {
   const loggedIn = useAtomValue(isLoggedInAtom);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { passwordStrength } from '@sabai/validation';
 import styles from './member.module.css';
 
-/** Weak, Medium or Strong (SPEC §5), as a bar and in words. */
+/** Weak, Medium or Strong (docs/product-rules.md, Members), as a bar and in words. */
 export function PasswordMeter({ password }: { password: string }) {
   const { t } = useLingui();
   if (!password) return null;

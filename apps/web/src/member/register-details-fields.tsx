@@ -9,7 +9,7 @@ export interface RegisterDetailsFieldsProps {
   today: string;
 }
 
-/** The member's details on /member/register, in the order of SPEC §5. */
+/** The member's details on /member/register, in the order of docs/product-rules.md, Members. */
 export function RegisterDetailsFields({ today }: RegisterDetailsFieldsProps) {
   const { t } = useLingui();
   const password = useWatch<{ password: string }, 'password'>({ name: 'password' });

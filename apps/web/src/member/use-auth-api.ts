@@ -8,7 +8,7 @@ interface LoginAnswer {
   user: MemberUserFragment;
 }
 
-/** The REST logins of SPEC §7; a success starts the session (the server has set the cookie). */
+/** The REST logins (docs/api.md, REST); a success starts the session (the server has set the cookie). */
 export function useAuthApi() {
   const locale = useAtomValue(localeAtom);
   const startSession = useSetAtom(startSessionAtom);

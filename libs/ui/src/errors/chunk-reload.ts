@@ -1,5 +1,6 @@
-// A deploy replaces hashed chunks; a tab opened before it fails to load the next route. Reload once to
-// get the new build, but not again within 60 s, so a real outage cannot cause a reload loop (SPEC §8).
+// A deploy replaces hashed chunks; a tab opened before it fails to load the next route. Reload once to get
+// the new build, but not again within 60 s, so a real outage cannot cause a reload loop
+// (docs/product-rules.md, Screens and routes).
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const KEY = 'sabai:chunk-reload-at';
 

@@ -10,7 +10,7 @@ function renderInI18n(ui: React.ReactElement) {
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }
 
-describe('error pages (SPEC §2)', () => {
+describe('error pages', () => {
   it.each([
     [404, '404 Not Found'],
     [500, '500 Server Error'],

@@ -9,7 +9,10 @@ export interface ErrorPageProps {
   detail?: string;
 }
 
-/** '404 Not Found', '500 Server Error' or '{code} Unknown Error', with ways out (SPEC §2). */
+/**
+ * '404 Not Found', '500 Server Error' or '{code} Unknown Error', with ways out (docs/product-rules.md,
+ * Screens and routes).
+ */
 export function ErrorPage({ status, homeHref = '/', detail }: ErrorPageProps) {
   const { t } = useLingui();
   const title =

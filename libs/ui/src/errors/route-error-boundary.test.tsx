@@ -12,7 +12,7 @@ jest.mock('./error-page', () => ({
 }));
 
 describe('RouteErrorBoundary when the error page fails', () => {
-  it('says so and links home (SPEC §2)', async () => {
+  it('says so and links home', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     const Boom = () => {

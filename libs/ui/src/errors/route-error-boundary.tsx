@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { ErrorPage, NotFoundPage } from './error-page';
 
-/** Last resort when the error page itself throws (SPEC §2). */
+/** Last resort when the error page itself throws (docs/product-rules.md, Screens and routes). */
 class ErrorPageGuard extends Component<{ homeHref: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

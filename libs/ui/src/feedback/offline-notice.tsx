@@ -4,7 +4,10 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import styles from './offline-notice.module.css';
 
-/** Tracks the browser's connection (SPEC §4) and says so while it is offline. */
+/**
+ * Tracks the browser's connection (docs/product-rules.md, Notifications and progress) and says so while it is
+ * offline.
+ */
 export function OfflineNotice() {
   const [online, setOnline] = useAtom(onlineAtom);
 

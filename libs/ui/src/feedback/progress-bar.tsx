@@ -25,7 +25,8 @@ export function ProgressBar() {
       const timer = window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
       return () => window.clearTimeout(timer);
     }
-    // A failure shows even when it came back within the throttle (SPEC §8: a failed request fails the bar).
+    // A failure shows even when it came back within the throttle (docs/product-rules.md, Notifications and
+    // progress).
     setPhase((current) =>
       current === 'running' || (current === 'idle' && failed) ? (failed ? 'failed' : 'done') : current,
     );

@@ -10,7 +10,10 @@ export interface SnackbarProps {
   variant?: 'page' | 'kiosk';
 }
 
-/** One message at a time, closed by its Close action or after its timeout (SPEC §8). */
+/**
+ * One message at a time, closed by its Close action or after its timeout (docs/product-rules.md,
+ * Notifications and progress).
+ */
 export function Snackbar({ variant = 'page' }: SnackbarProps) {
   const snackbar = useAtomValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);

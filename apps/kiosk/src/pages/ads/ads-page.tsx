@@ -14,7 +14,7 @@ export const AD_ROTATION_MS = 8000;
 /**
  * The screen an idle kiosk shows: the brand's ads, one at a time, every 8 s (not at all for people who
  * asked for reduced motion). The whole screen is one button: any touch, key or move returns to the
- * kiosk home (SPEC §4).
+ * kiosk home (docs/product-rules.md, Kiosk).
  */
 export function AdsPage() {
   const brand = useAtomValue(brandAtom);
