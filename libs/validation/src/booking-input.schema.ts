@@ -1,5 +1,5 @@
-// The shapes a booking arrives in over the API (SPEC §7): checked here before any rule or query sees them.
-// Messages are codes; the server and the apps translate them.
+// The shapes a booking arrives in over the API (docs/api.md, GraphQL): checked here before any rule or query
+// sees them. Messages are codes; the server and the apps translate them.
 import * as v from 'valibot';
 import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
 import { thaiTaxIdSchema } from './tax-id';
@@ -107,7 +107,9 @@ export const orderSummaryInputSchema = v.object({
 
 export type OrderSummaryInput = v.InferOutput<typeof orderSummaryInputSchema>;
 
-/** kpaymentOrder (SPEC §7): the client's view of the order; the server recomputes every amount. */
+/**
+ * kpaymentOrder (docs/api.md, Payment): the client's view of the order; the server recomputes every amount.
+ */
 export const kpaymentOrderInputSchema = v.object({
   id: v.pipe(v.string(), v.uuid('id.invalid')),
   token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, 'token.invalid')))),

@@ -1,4 +1,4 @@
-// REST logins of SPEC §7: POST /api/auth/password, /api/auth/qr, /api/auth/otp/request and
+// REST logins (docs/api.md, REST): POST /api/auth/password, /api/auth/qr, /api/auth/otp/request and
 // /api/auth/otp/verify.
 // JSON only (the CSRF guard refuses anything else); a login answers { access_token, user } and sets
 // the cookie isbs_auth_token.
@@ -64,7 +64,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return loggedIn(req, reply, outcome.user);
   });
 
-  // The kiosk posts the member's QR code (issue 6 part 4); each code logs in once, within its 60 seconds.
+  // The kiosk posts the member's QR code (docs/product-rules.md, Members); each code logs in once, within its
+  // 60 seconds.
   app.post('/api/auth/qr', async (req, reply) => {
     const body = parseBody(inputOf(qrInputSchema), req.body);
     if (await ipBlocked(db, clientIp(req), settings.ipLimit)) throw new AppError('login.tooManyAttempts');

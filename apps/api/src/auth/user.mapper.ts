@@ -1,4 +1,4 @@
-// A member as the API shows it (SPEC §3 User), for GraphQL and the REST login answers alike.
+// A member as the API shows it (docs/api.md, Members), for GraphQL and the REST login answers alike.
 // Wallet and points come from their ledgers; the conversion rates are the request's brand's.
 import type { LocaleCode } from '@sabai/i18n';
 import type { Kysely, Selectable } from 'kysely';

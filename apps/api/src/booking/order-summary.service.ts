@@ -1,5 +1,5 @@
-// orderSummary (SPEC §7): zero until the branch, date and time are known (SPEC §5); otherwise the
-// booking priced as the server will charge it.
+// orderSummary (docs/api.md, Booking): zero until the branch, date and time are known (docs/product-rules.md,
+// Pricing); otherwise the booking priced as the server will charge it.
 import type { OrderSummary } from '@sabai/booking-rules';
 import { orderSummaryInputSchema, parseInput } from '@sabai/validation';
 import type { Scope } from '../core/scope';

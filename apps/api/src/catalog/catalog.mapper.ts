@@ -1,4 +1,4 @@
-// Database rows to the GraphQL shapes of SPEC §3, in the request's language.
+// Database rows to the GraphQL shapes (docs/api.md, Brand and catalogue), in the request's language.
 import type { LocaleCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';

@@ -1,4 +1,4 @@
-// A member's prepaid courses (issue 6 part 5, SPEC §3 Course) as the database says: volume_used is the sum
+// A member's prepaid courses (docs/product-rules.md, Courses) as the database says: volume_used is the sum
 // of the course's usage rows, so nothing is counted twice. The listing, the rules catalog and the
 // confirming transaction all read them here.
 import {
@@ -169,7 +169,9 @@ export function rulesCourse(course: MemberCourse): RulesCourse {
   };
 }
 
-/** SPEC §3 Course in the request's language; bundle item ids are the 'R…' part of 'R…:C…'. */
+/**
+ * A course (docs/api.md, Members) in the request's language; bundle item ids are the 'R…' part of 'R…:C…'.
+ */
 export function toCourse(course: MemberCourse, locale: LocaleCode): Course {
   return {
     id: course.id,
@@ -211,9 +213,10 @@ const hasCourseItems = (guests: readonly { treatments: readonly string[] }[]) =>
   guests.some((guest) => guest.treatments.some(isCourseItemId));
 
 /**
- * The calling member's courses that a booking's course items name, for the rules catalog (issue 6 part
- * 6): nothing to read without course items; a visitor with course items is login.unauthenticated. When
- * pricing a booking that already used its courses, pass its id so its own usage is not counted against it.
+ * The calling member's courses that a booking's course items name, for the rules catalog
+ * (docs/product-rules.md, Courses): nothing to read without course items; a visitor with course items is
+ * login.unauthenticated. When pricing a booking that already used its courses, pass its id so its own usage
+ * is not counted against it.
  */
 export async function bookingCourses(
   scope: Scope,

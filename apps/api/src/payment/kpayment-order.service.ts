@@ -1,6 +1,6 @@
-// kpaymentOrder (SPEC §7): recompute every amount from the stored booking and today's prices, refuse an
-// order whose amounts differ, and open one gateway charge per booking however often the client asks.
-// Wallet and points are only recorded on the order here; they are taken when the payment is confirmed.
+// kpaymentOrder (docs/api.md, Payment): recompute every amount from the stored booking and today's prices,
+// refuse an order whose amounts differ, and open one gateway charge per booking however often the client
+// asks. Wallet and points are only recorded on the order here; they are taken when the payment is confirmed.
 import { holdLapsed, type OrderSummary } from '@sabai/booking-rules';
 import { kpaymentOrderInputSchema, parseInput, type KPaymentOrderInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
@@ -87,7 +87,8 @@ export async function createPaymentOrder(scope: Scope, rawInput: unknown): Promi
     use_points: summary.usePoints,
     points_value_satang: summary.pointsValueSatang,
   };
-  // Tax invoice: same day only (SPEC §9), so the details are taken now and only when asked for.
+  // Tax invoice: same day only (docs/product-rules.md, Policies), so the details are taken now and only when
+  // asked for.
   const fields: BookingPaymentFields = {
     tax_id: input.tax_id ?? null,
     tax_name: input.tax_id ? (input.tax_name ?? null) : null,
