@@ -7,6 +7,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['contract (codegen is committed)', 'node', ['tools/checks/codegen-drift.mjs']],
   ['catalogs (extracted, compiled, translated)', 'node', ['tools/checks/catalogs.mjs']],
+  ['docs references', 'node', ['tools/checks/docs-references.mjs']],
   ['nx sync', 'npx', ['nx', 'sync:check']],
   [
     'lint, typecheck, unit and integration tests, build',
