@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
 import { BranchProductsDocument, type PrebookingQuery } from '@sabai/graphql';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
-import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
+import { BookingPaidAmounts } from './booking-paid-amounts';
 import styles from './booking.module.css';
 
 export type ConfirmedBooking = NonNullable<PrebookingQuery['prebooking']>;
@@ -23,10 +23,6 @@ export function BookingDetails({
   const [{ data }] = useQuery({ query: BranchProductsDocument, variables: { branch: booking.branch_id } });
   const names = new Map((data?.products ?? []).map((p) => [p.id, p.name]));
   const [date = '', time = ''] = booking.date_time.split(' ');
-  const paidOnline =
-    booking.payment.deposit > 0
-      ? booking.payment.deposit
-      : booking.payment.sub_total - booking.payment.discount;
   return (
     <div className={styles.details}>
       <dl>
@@ -56,26 +52,7 @@ export function BookingDetails({
           </ul>
         </section>
       ))}
-      <dl>
-        <dt>{t`Total`}</dt>
-        <dd>
-          <Money amount={booking.payment.sub_total - booking.payment.discount} />
-        </dd>
-        <dt>{booking.state === 'paid' ? t`Paid` : t`To pay`}</dt>
-        <dd>
-          <Money amount={paidOnline} />
-        </dd>
-        {booking.payment.remain > 0 && (
-          <>
-            <dt>
-              <Trans>Paid at the branch</Trans>
-            </dt>
-            <dd>
-              <Money amount={booking.payment.remain} />
-            </dd>
-          </>
-        )}
-      </dl>
+      <BookingPaidAmounts booking={booking} />
     </div>
   );
 }

@@ -1,16 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { KPaymentResultDocument } from '@sabai/graphql';
-import { bookingAtom, resetJourneyAtom } from '@sabai/state';
+import { bookingAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from 'urql';
+import { useAtomValue } from 'jotai';
+import { Link, useSearchParams } from 'react-router';
 import styles from './booking.module.css';
-import { confirmPath } from './confirm-path';
-
-const POLL_MS = 2000;
-const POLL_LIMIT = 15;
+import { usePaymentResult } from './use-payment-result';
 
 /** /book/kpayment/return: reads the payment's final state; paid goes on to the confirmation. */
 export function KPaymentReturnPage() {
@@ -18,35 +12,8 @@ export function KPaymentReturnPage() {
   const bookingId = params.get('booking') ?? '';
   const token = params.get('token') ?? '';
   const draft = useAtomValue(bookingAtom);
-  const resetJourney = useSetAtom(resetJourneyAtom);
-  const navigate = useNavigate();
-  const polls = useRef(0);
-  const [, setWaitedOut] = useState(false);
   const { t } = useLingui();
-  const [{ data, error }, refetch] = useQuery({
-    query: KPaymentResultDocument,
-    variables: { booking_id: bookingId, token },
-    pause: !bookingId || !token,
-    requestPolicy: 'network-only',
-  });
-  const result = data?.kpaymentResult;
-
-  useEffect(() => {
-    if (result?.status === 'paid' && result.booking_no) {
-      // The journey is over: the draft is forgotten, the confirmation loads the booking by its secret.
-      resetJourney();
-      void navigate(confirmPath(result.booking_no, bookingId, token), { replace: true });
-    }
-    if (result?.status === 'pending' && polls.current < POLL_LIMIT) {
-      const timer = setTimeout(() => {
-        polls.current += 1;
-        if (polls.current >= POLL_LIMIT) setWaitedOut(true);
-        else refetch({ requestPolicy: 'network-only' });
-      }, POLL_MS);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [result, bookingId, token, navigate, refetch, resetJourney]);
+  const { result, error, waitedOut, checkAgain } = usePaymentResult(bookingId, token);
 
   if (!bookingId || !token) {
     return (
@@ -58,22 +25,13 @@ export function KPaymentReturnPage() {
   if (!result && !error) return <PageLoading />;
   if (result?.status === 'pending') {
     // The bank may still confirm: never call a payment failed while its answer is outstanding.
-    const waitedOut = polls.current >= POLL_LIMIT;
     return (
       <main id="main" className={styles.page}>
         <p role="status">
           <Trans>Waiting for the bank to confirm your payment…</Trans>
         </p>
         {waitedOut && (
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => {
-              polls.current = 0;
-              setWaitedOut(false);
-              refetch({ requestPolicy: 'network-only' });
-            }}
-          >
+          <button type="button" className={styles.primary} onClick={checkAgain}>
             <Trans>Check again</Trans>
           </button>
         )}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PrebookingDocument } from '@sabai/graphql';
-import { bookingAtom, emptyBooking, paymentMethods, type GuestDraft } from '@sabai/state';
+import { bookingAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -8,9 +8,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
 import { confirmPath } from './confirm-path';
-
-/** States in which a booking is shown as confirmed; cancelled or no-show ones are not. */
-export const CONFIRMED = new Set(['paid', 'checked_in', 'completed']);
+import { CONFIRMED } from './confirmed-states';
+import { resumedDraft } from './resumed-draft';
 
 /** /book/{uuid}?token=…: a booking by its id and secret; a paid one is shown, a held one resumed. */
 export function ResumePage() {
@@ -39,41 +38,7 @@ export function ResumePage() {
       return;
     }
     if (!held) return;
-    const [date = null, time = null] = found.date_time.split(' ');
-    const guests: Record<string, GuestDraft> = {};
-    for (const g of found.guests) {
-      guests[String(g.no)] = {
-        no: g.no,
-        name: g.name ?? '',
-        start: { onsen: null, spa: null },
-        treatments: g.treatments,
-      };
-    }
-    setBooking({
-      ...emptyBooking,
-      id: found.id,
-      token,
-      channel: found.channel,
-      guestCount: found.guest_count,
-      date,
-      time,
-      brandId: found.brand_id,
-      branchId: found.branch_id,
-      promoCode: found.promo_code ?? '',
-      guests,
-      contact: {
-        name: found.contact.name ?? '',
-        phone: found.contact.phone ?? '',
-        email: found.contact.email ?? '',
-      },
-      request: found.request ?? '',
-      holdExpiresAt: found.hold_expires_at ?? null,
-      payment: {
-        method: paymentMethods.find((m) => m === found.payment.method) ?? 'card',
-        redirectUrl: null,
-      },
-      state: 'pending',
-    });
+    setBooking(resumedDraft(found, token));
     void navigate('/book/checkout', { replace: true });
   }, [found, held, token, navigate, setBooking]);
 
