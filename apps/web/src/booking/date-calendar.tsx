@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { weekdayOf, type IsoDate } from '@sabai/booking-rules';
-import { formatDate, localeOf, weekdayNames } from '@sabai/i18n';
+import type { IsoDate } from '@sabai/booking-rules';
+import { localeOf } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styles from './booking.module.css';
+import { CalendarMonth } from './calendar-month';
 
 export interface DateCalendarProps {
   /** The selected day, or null. */
@@ -19,16 +20,6 @@ export interface DateCalendarProps {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The days of a month, Sunday first, with leading blanks: the rows of a calendar grid. */
-export function monthGrid(year: number, month: number): (IsoDate | null)[][] {
-  const first = `${year}-${pad(month)}-01`;
-  const cells: (IsoDate | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
-  for (let day = 1; day <= daysIn(year, month); day += 1) cells.push(`${year}-${pad(month)}-${pad(day)}`);
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, row) => cells.slice(row * 7, row * 7 + 7));
-}
 
 /** A month of days in CE; closed days are disabled. Our own grid: availability per day is ours anyway. */
 export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }: DateCalendarProps) {
@@ -48,7 +39,6 @@ export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, monthNo - 1, 15)));
-  const names = weekdayNames(locale, 'short');
 
   return (
     <div className={styles.calendar}>
@@ -74,40 +64,15 @@ export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table className={styles.calendarGrid} aria-label={title}>
-        <thead>
-          <tr>
-            {names.map((name) => (
-              <th key={name} scope="col" abbr={name}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthGrid(year, monthNo).map((row, r) => (
-            <tr key={r}>
-              {row.map((date, c) => (
-                <td key={c}>
-                  {date && (
-                    <button
-                      type="button"
-                      className={styles.day}
-                      data-date={date}
-                      disabled={date < today || !isOpen(date)}
-                      aria-pressed={date === value}
-                      aria-label={formatDate(date, locale, 'full')}
-                      onClick={() => onChange(date)}
-                    >
-                      {Number(date.slice(8))}
-                    </button>
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CalendarMonth
+        year={year}
+        month={monthNo}
+        title={title}
+        value={value}
+        today={today}
+        isOpen={isOpen}
+        onChange={onChange}
+      />
     </div>
   );
 }

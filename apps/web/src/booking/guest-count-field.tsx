@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { onlineBookingOptions } from '@sabai/booking-rules';
+import { bookingAtom, withChangedVisit, withGuestCount } from '@sabai/state';
+import { useAtom } from 'jotai';
+import { Link } from 'react-router';
+import styles from './booking.module.css';
+
+/** How many guests, up to the online limit; larger groups are pointed to the group request. */
+export function GuestCountField() {
+  const [booking, setBooking] = useAtom(bookingAtom);
+  const { t } = useLingui();
+  return (
+    <div className={styles.field}>
+      <label htmlFor="book-guests">{t`Guests`}</label>
+      <select
+        id="book-guests"
+        value={booking.guestCount}
+        onChange={(e) => setBooking((b) => withChangedVisit(withGuestCount(b, Number(e.target.value)), {}))}
+      >
+        {Array.from({ length: onlineBookingOptions.maxGuests }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      <p className={styles.hint}>
+        <Link to="/book/direct">
+          <Trans>More than {onlineBookingOptions.maxGuests} guests? Send us a group request.</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}
