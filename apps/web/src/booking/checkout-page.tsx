@@ -2,41 +2,30 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useBookingCatalog, useOrderSummary, usePayBooking, usePrebook } from '@sabai/booking-journey';
 import { forcedProductIds } from '@sabai/booking-rules';
 import { formatDate, formatTime } from '@sabai/i18n';
-import {
-  bookingAtom,
-  guestListAtom,
-  localeAtom,
-  paymentMethods,
-  resetJourneyAtom,
-  showSnackbarAtom,
-  type PaymentMethod,
-} from '@sabai/state';
+import { bookingAtom, guestListAtom, localeAtom, showSnackbarAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import styles from './booking.module.css';
 import { Cart } from './cart';
+import { CheckoutForm } from './checkout-form';
 import { HoldCountdown } from './hold-countdown';
-import { MemberFunds } from './member-funds';
-import { Policies } from './policies';
+import { HoldExpiredNotice } from './hold-expired-notice';
 import { SummaryPanel } from './summary-panel';
 
 /** /book/checkout: the cart, the summary, the payment method, the hold countdown and the policies. */
 export function CheckoutPage() {
-  const [booking, setBooking] = useAtom(bookingAtom);
+  const booking = useAtomValue(bookingAtom);
   const guests = useAtomValue(guestListAtom);
   const locale = useAtomValue(localeAtom);
   const showSnackbar = useSetAtom(showSnackbarAtom);
-  const resetJourney = useSetAtom(resetJourneyAtom);
   const { branch, products, courses, catalog } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
   // Prebooking again with the same id and token moves the hold onto itself: a fresh 15 minutes.
   const { prebook } = usePrebook();
-  const [accepted, setAccepted] = useState(false);
   const [expired, setExpired] = useState(false);
-  const navigate = useNavigate();
   const { t } = useLingui();
   const expiredText = t({
     id: 'error.booking.expired',
@@ -50,14 +39,6 @@ export function CheckoutPage() {
 
   if (!booking.id || !booking.token || booking.state !== 'pending') return <Navigate to="/book" replace />;
   if (!branch) return <PageLoading />;
-
-  const labels: Record<PaymentMethod, string> = {
-    card: t`Credit or debit card`,
-    qr: t`Thai QR (PromptPay)`,
-    alipay: t`Alipay`,
-    wechat: t`WeChat Pay`,
-    unionpay: t`UnionPay`,
-  };
 
   return (
     <main id="main" className={styles.page}>
@@ -73,21 +54,7 @@ export function CheckoutPage() {
           onExtend={() => void prebook()}
         />
       )}
-      {expired && (
-        <div className={styles.notice} role="alert">
-          <p>{expiredText}</p>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => {
-              resetJourney();
-              void navigate('/book');
-            }}
-          >
-            <Trans>Make a new booking</Trans>
-          </button>
-        </div>
-      )}
+      {expired && <HoldExpiredNotice message={expiredText} />}
       <p>
         {branch.name} · {booking.date && formatDate(booking.date, locale, 'full')} ·{' '}
         {booking.time && formatTime(booking.time)}
@@ -98,42 +65,7 @@ export function CheckoutPage() {
         busy={pricing}
         onRetry={pricingError ? () => reprice({ requestPolicy: 'network-only' }) : undefined}
       />
-      <form
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (summary && accepted && !expired) void pay(summary);
-        }}
-      >
-        <MemberFunds />
-        <fieldset className={styles.fieldset}>
-          <legend>{t`Payment method`}</legend>
-          {paymentMethods.map((method) => (
-            <label key={method} className={styles.check}>
-              <input
-                type="radio"
-                name="payment-method"
-                value={method}
-                checked={booking.payment.method === method}
-                onChange={() => setBooking((b) => ({ ...b, payment: { method, redirectUrl: null } }))}
-              />
-              {labels[method]}
-            </label>
-          ))}
-        </fieldset>
-        <Policies freeAtk={summary?.free_atk ?? false} />
-        <label className={styles.check}>
-          <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-          <Trans>I accept the booking policies and the terms of service.</Trans>
-        </label>
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={!accepted || expired || paying || !summary}
-        >
-          <Trans>Pay now</Trans>
-        </button>
-      </form>
+      <CheckoutForm summary={summary} expired={expired} paying={paying} onPay={(s) => void pay(s)} />
     </main>
   );
 }

@@ -5,10 +5,11 @@ import { Money } from '@sabai/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styles from './booking.module.css';
+import { PointsField } from './points-field';
 
 /**
- * A member pays part or all with the wallet and with points (SPEC §5): the amounts are the server's to
- * accept; the snackbar says why when it does not, and the choice is taken back.
+ * A member pays part or all with the wallet and with points (docs/product-rules.md, Wallet and points): the
+ * amounts are the server's to accept; the snackbar says why when it does not, and the choice is taken back.
  */
 export function MemberFunds() {
   const user = useAtomValue(userAtom);
@@ -51,23 +52,7 @@ export function MemberFunds() {
           </div>
         </div>
       )}
-      {rates.length > 0 && (
-        <div className={styles.field}>
-          <label htmlFor="use-points">{t`Points (you have ${user.points.active_points})`}</label>
-          <select
-            id="use-points"
-            value={booking.usePoints}
-            onChange={(e) => setBooking({ usePoints: Number(e.target.value) })}
-          >
-            <option value={0}>{t`No points`}</option>
-            {rates.map((rate) => (
-              <option key={rate.points} value={rate.points}>
-                {t`${rate.points} points`} = {formatMoney(rate.value, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {rates.length > 0 && <PointsField points={user.points} rates={rates} />}
       {booking.useWallet > 0 && (
         <p className={styles.hint}>
           <Trans>
