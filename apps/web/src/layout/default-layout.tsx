@@ -3,11 +3,12 @@ import { brandAtom, isLoggedInAtom } from '@sabai/state';
 import { BrandLogo, LanguageMenu } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../legal/cookie-banner';
 import styles from './default-layout.module.css';
 import { MenuLinks } from './menu-links';
 import { menuItems } from './menu-items';
+import { MenuOrBackButton } from './menu-or-back-button';
 
 /**
  * Top bar with logo, menu and language switcher. On a phone the menu moves into a side drawer and a bottom
@@ -18,7 +19,6 @@ export function DefaultLayout() {
   const brand = useAtomValue(brandAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const drawer = useRef<HTMLDialogElement>(null);
   const { t } = useLingui();
   const items = menuItems({
@@ -34,25 +34,7 @@ export function DefaultLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <header className={styles.topBar}>
-        {isFront ? (
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label={t`Open menu`}
-            onClick={() => drawer.current?.showModal()}
-          >
-            <span aria-hidden="true">☰</span>
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label={t`Back`}
-            onClick={() => void navigate(-1)}
-          >
-            <span aria-hidden="true">←</span>
-          </button>
-        )}
+        <MenuOrBackButton isFront={isFront} onOpenMenu={() => drawer.current?.showModal()} />
         <Link to="/" className={styles.logo} aria-label={t`Home`}>
           <BrandLogo height={36} />
         </Link>

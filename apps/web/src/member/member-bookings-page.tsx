@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MemberBookingsDocument } from '@sabai/graphql';
-import { formatDate, formatTime } from '@sabai/i18n';
-import { localeAtom } from '@sabai/state';
-import { LoadError, Money, PageLoading } from '@sabai/ui';
-import { useAtomValue } from 'jotai';
+import { LoadError, PageLoading } from '@sabai/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { BookingQr } from '../booking/booking-qr';
 import styles from '../booking/booking.module.css';
-import { confirmPath } from '../booking/confirm-path';
+import { MemberBookingItem } from './member-booking-item';
 
 type Scope = 'upcoming' | 'previous';
 
@@ -17,7 +13,6 @@ type Scope = 'upcoming' | 'previous';
 export function MemberBookingsPage() {
   const { no } = useParams();
   const [scope, setScope] = useState<Scope>('upcoming');
-  const locale = useAtomValue(localeAtom);
   const { t } = useLingui();
   const [{ data, fetching, error }, refetch] = useQuery({
     query: MemberBookingsDocument,
@@ -56,33 +51,14 @@ export function MemberBookingsPage() {
         )}
         {data?.memberBookings.length === 0 && <p>{t`No bookings yet.`}</p>}
         <ul className={styles.products} role="list">
-          {data?.memberBookings.map((booking) => {
-            const [date = '', time = ''] = booking.date_time.split(' ');
-            const number = booking.booking_no ?? '';
-            return (
-              <li key={booking.id} className={styles.product} data-testid="member-booking">
-                <div className={styles.productHead}>
-                  <h2 className={styles.productName}>{booking.branch_name}</h2>
-                  <Money amount={booking.grand_total} />
-                </div>
-                <p className={styles.hint}>
-                  {formatDate(date, locale, 'full')} · {formatTime(time)} ·{' '}
-                  <Trans>{booking.guest_count} guests</Trans> · {number}
-                </p>
-                {no === number && scope === 'upcoming' && <BookingQr value={number} bookingNo={number} />}
-                <div className={styles.actions}>
-                  {no !== number && scope === 'upcoming' && (
-                    <Link className={styles.secondary} to={`/member/booking/${encodeURIComponent(number)}`}>
-                      <Trans>Show QR code</Trans>
-                    </Link>
-                  )}
-                  <Link className={styles.secondary} to={confirmPath(number, booking.id, booking.token)}>
-                    <Trans>Details</Trans>
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
+          {data?.memberBookings.map((booking) => (
+            <MemberBookingItem
+              key={booking.id}
+              booking={booking}
+              upcoming={scope === 'upcoming'}
+              shown={no}
+            />
+          ))}
         </ul>
       </div>
     </main>
