@@ -13,17 +13,14 @@ import { systemClock, type Clock } from './core/clock';
 import type { FeatureDeps } from './core/feature';
 import type { DatabaseHandle } from './db/database';
 import { features } from './features';
-import { createGraphQL } from './graphql/yoga';
+import { registerDevStandIns, sandboxGateways, type SandboxNotify } from './dev/dev-stand-ins';
+import { registerGraphQL } from './graphql/graphql-route';
 import { registerAppErrorReply } from './http/app-error-reply';
 import { registerCsrfGuard } from './http/csrf';
 import { registerHealth } from './http/health';
 import { scopeFactory } from './http/request-scope';
 import { registerApps } from './http/serve-apps';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerOutboxSandboxRoutes } from './outbox/outbox-sandbox.routes';
-import { createSandboxGateway } from './payment/sandbox/sandbox-gateway';
-import type { SandboxDatabase } from './payment/sandbox/sandbox-charges.table';
-import { registerSandboxRoutes, type SandboxRoutesOptions } from './payment/sandbox/sandbox.routes';
 
 const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -34,7 +31,44 @@ export interface ServerDeps {
   /** Tests set the time services see; the database's now() still decides holds and limits. */
   clock?: Clock;
   /** Tests deliver (or drop, or repeat) the sandbox's notifies themselves. */
-  sandboxNotify?: SandboxRoutesOptions['notify'];
+  sandboxNotify?: SandboxNotify;
+}
+
+/** The parts every feature shares: brands, catalogue, translations, the gateway and the request scope. */
+async function featureDeps(config: Config, database: DatabaseHandle, clock: Clock): Promise<FeatureDeps> {
+  const db = database.db;
+  const brands = new BrandRegistry(db);
+  const catalog = new CatalogReader(db);
+  // The sandbox stands in for KBank (docs/architecture.md, Outside systems).
+  const gatewayFor = sandboxGateways(db, config.kpaymentSecret);
+  const i18n = await createServerI18n();
+  const authSettings = authSettingsOf(config.auth);
+  const scopeOf = scopeFactory({
+    db,
+    brands,
+    catalog,
+    i18n,
+    clock,
+    authSettings,
+    settings: { holdSeconds: config.holdSeconds, publicBaseUrl: config.publicBaseUrl },
+    gatewayFor,
+  });
+  return { config, db, brands, i18n, clock, authSettings, scopeOf, gatewayFor };
+}
+
+/** What every request meets first: security headers, compression, error answers, Host check, CSRF. */
+async function registerEdges(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  registerAppErrorReply(app, deps.i18n);
+  // A Host header that is not a host name cannot pick a brand or build a URL: refuse it up front.
+  app.addHook('onRequest', async (req, reply) => {
+    const host = req.headers.host;
+    if (host !== undefined && host !== '' && !VALID_HOST.test(host)) {
+      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Invalid Host header' });
+    }
+  });
+  registerCsrfGuard(app);
 }
 
 export async function buildServer({
@@ -49,83 +83,26 @@ export async function buildServer({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
   });
-  const db = database.db;
-  const brands = new BrandRegistry(db);
-  const catalog = new CatalogReader(db);
-  // The sandbox stands in for KBank (docs/architecture.md, Outside systems); a real gateway replaces this line and nothing else.
-  // One view of the sandbox's tables: withTables builds a new Kysely, too dear for every request.
-  const sandboxDb = db.withTables<SandboxDatabase>();
-  const gatewayFor = (baseUrl: string) =>
-    createSandboxGateway({ db: sandboxDb, baseUrl, secret: config.kpaymentSecret });
-  const i18n = await createServerI18n();
-  const authSettings = authSettingsOf(config.auth);
   if (config.auth.secretGenerated)
     app.log.warn('AUTH_SECRET is not set: access tokens are signed with a random key of this process only');
-  const scopeOf = scopeFactory({
-    db,
-    brands,
-    catalog,
-    i18n,
-    clock,
-    authSettings,
-    settings: { holdSeconds: config.holdSeconds, publicBaseUrl: config.publicBaseUrl },
-    gatewayFor,
-  });
-  const deps: FeatureDeps = { config, db, brands, i18n, clock, authSettings, scopeOf, gatewayFor };
+  const deps = await featureDeps(config, database, clock);
 
-  registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
-  registerAppErrorReply(app, i18n);
-
-  // A Host header that is not a host name cannot pick a brand or build a URL: refuse it up front.
-  app.addHook('onRequest', async (req, reply) => {
-    const host = req.headers.host;
-    if (host !== undefined && host !== '' && !VALID_HOST.test(host)) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Invalid Host header' });
-    }
-  });
-
-  registerCsrfGuard(app);
-  registerHealth(app, db, database.engine);
-
-  const yoga = createGraphQL(features, async (req, reply) => ({ ...(await scopeOf(req)), req, reply }), {
-    introspection: config.introspection,
-  });
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
-      // Our operations never stream (no subscriptions, no @defer): one body, one write.
-      return reply.send(await response.text());
-    },
-  });
-
+  await registerEdges(app, deps);
+  registerHealth(app, deps.db, database.engine);
+  registerGraphQL(app, features, deps.scopeOf, { introspection: config.introspection });
   await app.register(fastifyStatic, {
     root: path.resolve(config.brandAssetsDir),
     prefix: '/brand-assets/',
     decorateReply: false,
     maxAge: '1d',
   });
-
   for (const feature of features) await feature.routes?.(app, deps);
-
-  // Development stand-ins for outside systems (docs/architecture.md, Outside systems).
-  if (config.sandboxOutbox) registerOutboxSandboxRoutes(app, db);
-  registerSandboxRoutes(app, {
-    db: sandboxDb,
-    secret: config.kpaymentSecret,
-    ...(sandboxNotify ? { notify: sandboxNotify } : {}),
-  });
-
+  registerDevStandIns(app, { config, db: deps.db, ...(sandboxNotify ? { sandboxNotify } : {}) });
   for (const feature of features) feature.jobs?.(app, deps);
 
-  registerApps(app, brands, [
+  registerApps(app, deps.brands, [
     { prefix: '/kiosk/', dir: path.join(config.appsDir, 'kiosk'), settings: { idle: config.kioskIdle } },
     { prefix: '/', dir: path.join(config.appsDir, 'web') },
   ]);
-
   return app;
 }

@@ -8,8 +8,8 @@ import type { Clock } from '../src/core/clock';
 import { guestPrincipal, type Principal } from '../src/core/principal';
 import type { Scope } from '../src/core/scope';
 import type { DatabaseHandle } from '../src/db/database';
-import { createSandboxGateway } from '../src/payment/sandbox/sandbox-gateway';
-import type { SandboxDatabase } from '../src/payment/sandbox/sandbox-charges.table';
+import { createSandboxGateway } from '../src/dev/payment-sandbox/sandbox-gateway';
+import type { SandboxDatabase } from '../src/dev/payment-sandbox/sandbox-charges.table';
 
 export async function scopeFor(
   database: DatabaseHandle,

@@ -1,6 +1,6 @@
 // The one way to a booking (docs/architecture.md): finders, each with one capability rule, the row lock,
 // and the state write that follows the lifecycle of libs/booking-rules. No other module reads a booking
-// by id for a caller, or writes its state.
+// by id for a caller; state writes follow the lifecycle (here, or in bulk by the hold-expiry job).
 import { can } from '@sabai/access';
 import { transition, type BookingEvent } from '@sabai/booking-rules';
 import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject } from 'kysely';
@@ -33,6 +33,7 @@ export async function findHeldBooking(
   scope: Pick<Scope, 'db' | 'brand' | 'principal'>,
   id: string,
   token: string | null | undefined,
+  action: 'read' | 'pay' = 'read',
 ): Promise<BookingRow | undefined> {
   const row = await bookingOfBrand(scope.db, scope.brand.id, id);
   if (!row) return undefined;
@@ -40,7 +41,7 @@ export async function findHeldBooking(
   if (row.user_id && principal.kind === 'member' && row.user_id !== principal.userId) return undefined;
   const holdsToken = typeof token === 'string' && token !== '' && sameSecret(row.token, token);
   const target = { brandId: row.brand_id, branchId: row.branch_id, ownerId: row.user_id, holdsToken };
-  return can(principal, 'read', 'booking', target) ? row : undefined;
+  return can(principal, action, 'booking', target) ? row : undefined;
 }
 
 /** Whether a booking of the brand exists; for records that only mention one (a consent), not for access. */

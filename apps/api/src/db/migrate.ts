@@ -5,7 +5,7 @@ import * as appMeta from './migrations/0002-app-meta';
 import * as bookings from './migrations/0003-bookings';
 import * as payments from './migrations/0004-payments';
 import * as bookingTax from './migrations/0005-booking-tax';
-import * as sandboxCharges from '../payment/sandbox/sandbox-charges.migration';
+import * as sandboxCharges from '../dev/payment-sandbox/sandbox-charges.migration';
 import * as promotions from './migrations/0007-promotions';
 import * as requests from './migrations/0008-requests';
 import * as members from './migrations/0009-members';

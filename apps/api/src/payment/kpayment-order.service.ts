@@ -1,7 +1,7 @@
 // kpaymentOrder (docs/api.md, Payment): recompute every amount from the stored booking and today's prices,
 // refuse an order whose amounts differ, and open one gateway charge per booking however often the client
 // asks. Wallet and points are only recorded on the order here; they are taken when the payment is confirmed.
-import { holdLapsed, type OrderSummary } from '@sabai/booking-rules';
+import { holdLapsed, onPaymentArrival, type OrderSummary } from '@sabai/booking-rules';
 import { kpaymentOrderInputSchema, parseInput, type KPaymentOrderInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
@@ -69,9 +69,11 @@ export async function createPaymentOrder(scope: Scope, rawInput: unknown): Promi
   const parsed = parseInput(kpaymentOrderInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  const booking = await findHeldBooking(scope, input.id, input.token);
+  const booking = await findHeldBooking(scope, input.id, input.token, 'pay');
   if (!booking) throw new AppError('booking.notFound');
-  if (booking.state === 'paid') throw new AppError('booking.made');
+  // Paid, checked in or completed already (booking-rules' lifecycle): a second payment has no place.
+  if (onPaymentArrival(booking.state, { placesStillFree: true }) === 'already_paid')
+    throw new AppError('booking.made');
   const lapsed =
     booking.state !== 'pending' || holdLapsed(booking.hold_expires_at?.getTime() ?? null, scope.clock.now());
   if (lapsed) throw new AppError('booking.expired');

@@ -6,7 +6,7 @@ import type { NotifyPayload } from './gateway';
 import { applyChargeStatus } from './payment-outcome.service';
 import { systemClock } from '../core/clock';
 import { reconcilePendingOrders } from '../jobs/reconcile-payments.job';
-import { createSandboxGateway } from './sandbox/sandbox-gateway';
+import { createSandboxGateway } from '../dev/payment-sandbox/sandbox-gateway';
 
 const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id token is_bookable } }`;
 const ORDER = `mutation ($input: KPaymentOrderInput!) { kpaymentOrder(input: $input) {

@@ -51,53 +51,11 @@ export async function seed(
     if (!force && last?.value === fingerprint) return;
     for (const [position, brand] of seedBrands.entries()) {
       await upsertBrand(trx, brand, position, hosts[position]);
-      for (const [index, product] of brand.products.entries()) {
-        const row = {
-          id: product.id,
-          brand_id: brand.id,
-          code: product.code,
-          type: product.type,
-          position: index,
-          name: json(product.name),
-          description: json(product.description),
-          duration_min: product.durationMin,
-          price_satang: product.priceSatang,
-          tags: product.tags,
-          is_force_select: product.isForceSelect ?? false,
-          is_onsen_fee: product.isOnsenFee ?? false,
-          is_use_oil_material: product.isUseOilMaterial ?? false,
-          is_must_after_onsen: product.isMustAfterOnsen ?? false,
-        };
-        await trx
-          .insertInto('products')
-          .values(row)
-          .onConflict((oc) => oc.column('id').doUpdateSet(row))
-          .execute();
-      }
-      for (const product of brand.products) {
-        await trx.deleteFrom('product_bundle_items').where('package_id', '=', product.id).execute();
-        for (const [index, itemId] of (product.bundle ?? []).entries()) {
-          await trx
-            .insertInto('product_bundle_items')
-            .values({ package_id: product.id, item_id: itemId, position: index })
-            .execute();
-        }
-      }
+      await upsertProducts(trx, brand);
       for (const [index, branch] of brand.branches.entries())
         await upsertBranch(trx, brand.id, branch, index);
     }
-    for (const promotion of seedPromotions) {
-      const row = {
-        ...promotion,
-        short_description: json(promotion.short_description),
-        terms: json(promotion.terms),
-      };
-      await trx
-        .insertInto('promotions')
-        .values(row)
-        .onConflict((oc) => oc.column('code').doUpdateSet(row))
-        .execute();
-    }
+    await upsertPromotions(trx);
     await seedTiersAndMembers(
       trx,
       seedBrands.map((brand) => brand.id),
@@ -113,6 +71,57 @@ export async function seed(
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: fingerprint }))
       .execute();
   });
+}
+
+async function upsertProducts(trx: Transaction<Database>, brand: SeedBrand): Promise<void> {
+  for (const [index, product] of brand.products.entries()) {
+    const row = {
+      id: product.id,
+      brand_id: brand.id,
+      code: product.code,
+      type: product.type,
+      position: index,
+      name: json(product.name),
+      description: json(product.description),
+      duration_min: product.durationMin,
+      price_satang: product.priceSatang,
+      tags: product.tags,
+      is_force_select: product.isForceSelect ?? false,
+      is_onsen_fee: product.isOnsenFee ?? false,
+      is_use_oil_material: product.isUseOilMaterial ?? false,
+      is_must_after_onsen: product.isMustAfterOnsen ?? false,
+    };
+    await trx
+      .insertInto('products')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+  }
+  // Bundles after every product exists: a package names items that may come later in the list.
+  for (const product of brand.products) {
+    await trx.deleteFrom('product_bundle_items').where('package_id', '=', product.id).execute();
+    for (const [index, itemId] of (product.bundle ?? []).entries()) {
+      await trx
+        .insertInto('product_bundle_items')
+        .values({ package_id: product.id, item_id: itemId, position: index })
+        .execute();
+    }
+  }
+}
+
+async function upsertPromotions(trx: Transaction<Database>): Promise<void> {
+  for (const promotion of seedPromotions) {
+    const row = {
+      ...promotion,
+      short_description: json(promotion.short_description),
+      terms: json(promotion.terms),
+    };
+    await trx
+      .insertInto('promotions')
+      .values(row)
+      .onConflict((oc) => oc.column('code').doUpdateSet(row))
+      .execute();
+  }
 }
 
 async function upsertBrand(

@@ -2,6 +2,11 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await brandsAndBranches(db);
+  await productsAndAssortment(db);
+}
+
+async function brandsAndBranches(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('brands')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -45,7 +50,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('onsen_places', 'integer', (c) => c.notNull().check(sql`onsen_places >= 0`))
     .execute();
   await db.schema.createIndex('branches_brand_idx').on('branches').column('brand_id').execute();
+}
 
+async function productsAndAssortment(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('product_filters')
     .addColumn('id', 'text', (c) => c.primaryKey())

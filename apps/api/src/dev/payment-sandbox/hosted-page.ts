@@ -1,5 +1,5 @@
 // Server-rendered pages of the sandbox's hosted payment page: no framework, no script, no inline style.
-import type { PaymentMethod } from '../gateway';
+import type { PaymentMethod } from '../../payment/gateway';
 import { bahtWith2Decimals } from './promptpay-payload';
 import type { SandboxCharge } from './sandbox-charges.repository';
 

@@ -2,7 +2,7 @@
 // `db.withTables<SandboxDatabase>()` (or lists `sandbox_charges` in its Database), so nothing else in
 // the schema has to know the sandbox exists.
 import type { Generated } from 'kysely';
-import type { PaymentMethod, TransactionState } from '../gateway';
+import type { PaymentMethod, TransactionState } from '../../payment/gateway';
 
 export type SandboxChargeStatus = 'success' | 'fail' | 'pending';
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { verifyNotify, type NotifyPayload, type PaymentGateway } from '../gateway';
+import { verifyNotify, type NotifyPayload, type PaymentGateway } from '../../payment/gateway';
 import { promptPayPayload } from './promptpay-payload';
 import { createSandboxGateway } from './sandbox-gateway';
 import { registerSandboxRoutes, SANDBOX_PROMPTPAY_PHONE } from './sandbox.routes';

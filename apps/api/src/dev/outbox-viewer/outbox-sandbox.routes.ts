@@ -2,8 +2,8 @@
 // e-mails and SMS (OTP codes included) and the same as JSON for tests. Never registered in production.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { escapeHtml } from '../payment/sandbox/hosted-page';
+import type { Database } from '../../db/schema';
+import { escapeHtml } from '../payment-sandbox/hosted-page';
 
 const LATEST = 50;
 

@@ -1,5 +1,5 @@
 // The notify the sandbox sends when a charge reaches its outcome, signed as KBank signs it.
-import { notifyChecksum, type NotifyPayload } from '../gateway';
+import { notifyChecksum, type NotifyPayload } from '../../payment/gateway';
 import { bahtWith2Decimals } from './promptpay-payload';
 import type { SandboxCharge } from './sandbox-charges.repository';
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import type { NotifyPayload } from '../gateway';
+import type { NotifyPayload } from '../../payment/gateway';
 import { chargePage, messagePage, SANDBOX_CSS_PATH } from './hosted-page';
 import { promptPayPayload } from './promptpay-payload';
 import {

@@ -1,5 +1,5 @@
-import { engines } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { engines } from '../../../test/test-database';
+import { startTestServer, type TestServer } from '../../../test/test-server';
 
 describe.each(engines)('the sandbox outbox on %s', (engine) => {
   let server: TestServer;

@@ -1,5 +1,5 @@
 // notifyChecksum and verifyNotify live in ../gateway.ts; they are tested here, beside the sandbox that signs.
-import { notifyChecksum, verifyNotify, type NotifyPayload } from '../gateway';
+import { notifyChecksum, verifyNotify, type NotifyPayload } from '../../payment/gateway';
 
 const SECRET = 'sandbox-secret';
 

@@ -1,7 +1,7 @@
 // Reads and writes of the sandbox's charges. A charge leaves 'pending' once, in one conditional update,
 // so a double-clicked Pay or two tabs racing each other can never produce two outcomes or two notifies.
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { TransactionState } from '../gateway';
+import type { TransactionState } from '../../payment/gateway';
 import type { SandboxChargeStatus, SandboxChargeTable, SandboxDatabase } from './sandbox-charges.table';
 
 export type SandboxCharge = Selectable<SandboxChargeTable>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentGateway } from '../gateway';
+import type { PaymentGateway } from '../../payment/gateway';
 import { down, up } from './sandbox-charges.migration';
 import { createSandboxGateway, SANDBOX_MERCHANT_ID, SANDBOX_TERMINAL_ID } from './sandbox-gateway';
 import { aChargeRequest, aSandboxDatabase, type SandboxDb } from './sandbox-test-kit';

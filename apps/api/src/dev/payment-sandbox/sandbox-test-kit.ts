@@ -1,7 +1,7 @@
 // Scenario builders for the sandbox's tests: a fresh PGlite with only the sandbox's table.
 import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
-import type { CreateChargeRequest } from '../gateway';
+import type { CreateChargeRequest } from '../../payment/gateway';
 import { up } from './sandbox-charges.migration';
 import type { SandboxDatabase } from './sandbox-charges.table';
 

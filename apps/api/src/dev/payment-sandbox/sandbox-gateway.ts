@@ -2,7 +2,13 @@
 // this server serves at /sandbox/kpayment (sandbox.routes.ts), where a tester decides the outcome.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Charge, ChargeStatus, CreateChargeRequest, PaymentGateway, PaymentMethod } from '../gateway';
+import type {
+  Charge,
+  ChargeStatus,
+  CreateChargeRequest,
+  PaymentGateway,
+  PaymentMethod,
+} from '../../payment/gateway';
 import { findCharge, insertCharge } from './sandbox-charges.repository';
 import type { SandboxDatabase } from './sandbox-charges.table';
 
