@@ -1,10 +1,10 @@
-// graphql-codegen: one contract (libs/graphql/schema.graphql), two generated sides.
+// graphql-codegen: one contract (libs/graphql/schema/*.graphql, one file per domain), two generated sides.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = { Money: 'number', Date: 'string', Time: 'string' };
 
 const config: CodegenConfig = {
-  schema: 'libs/graphql/schema.graphql',
+  schema: 'libs/graphql/schema/*.graphql',
   documents: 'libs/graphql/src/operations/**/*.graphql',
   ignoreNoDocuments: false,
   generates: {

@@ -15,7 +15,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@sabai/graphql/schema.graphql$': path.join(__dirname, 'libs/graphql/schema.graphql'),
+    '^@sabai/graphql/schema/(.*)$': path.join(__dirname, 'libs/graphql/schema/$1'),
     // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),

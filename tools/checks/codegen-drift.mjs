@@ -27,7 +27,7 @@ const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
 );
 if (changed.length > 0) {
   console.error(
-    `Generated code was out of date with schema.graphql or the operations; regenerated:\n  ${changed.join('\n  ')}\nCommit these files.`,
+    `Generated code was out of date with libs/graphql/schema/ or the operations; regenerated:\n  ${changed.join('\n  ')}\nCommit these files.`,
   );
   process.exit(1);
 }

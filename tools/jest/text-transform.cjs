@@ -1,4 +1,4 @@
-// Loads a text file (schema.graphql) as a string module, like esbuild's text loader does in the build.
+// Loads a text file (the GraphQL contract files) as a string module, like esbuild's text loader does in the build.
 module.exports = {
   process(source) {
     return { code: `module.exports = ${JSON.stringify(source)};` };

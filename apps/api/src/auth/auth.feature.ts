@@ -1,9 +1,11 @@
+import typeDefs from '@sabai/graphql/schema/member.graphql';
 import type { ApiFeature } from '../core/feature';
 import { authMutations, authQueries } from './auth.resolver';
 import { registerAuthRoutes } from './login.route';
 
 /** Members: logins (docs/api.md, REST), sessions, profile, registration and recovery. */
 export const authFeature: ApiFeature = {
+  typeDefs,
   name: 'auth',
   queries: authQueries,
   mutations: authMutations,

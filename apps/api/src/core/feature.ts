@@ -30,6 +30,8 @@ export interface FeatureDeps {
 
 export interface ApiFeature {
   name: string;
+  /** The feature's part of the GraphQL contract (libs/graphql/schema/<domain>.graphql). */
+  typeDefs?: string;
   queries?: Partial<QueryResolvers>;
   mutations?: Partial<MutationResolvers>;
   /** Registered as an encapsulated plugin, so its hooks stay its own. */

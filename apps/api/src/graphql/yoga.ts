@@ -1,6 +1,6 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import typeDefs from '@sabai/graphql/schema.graphql';
+import baseTypeDefs from '@sabai/graphql/schema/base.graphql';
 import type { ApiFeature } from '../core/feature';
 import { mappingAppErrors } from './app-error-mapping';
 import type { GraphQLContext } from './context';
@@ -31,7 +31,7 @@ export function createGraphQL(
 ) {
   return createYoga<RequestContext, GraphQLContext>({
     schema: createSchema<RequestContext & GraphQLContext>({
-      typeDefs,
+      typeDefs: [baseTypeDefs, ...features.flatMap((f) => (f.typeDefs ? [f.typeDefs] : []))],
       resolvers: resolversOf(features) as never,
     }),
     context: ({ req, reply }) => buildContext(req, reply),

@@ -1,3 +1,4 @@
+import typeDefs from '@sabai/graphql/schema/payment.graphql';
 import type { ApiFeature } from '../core/feature';
 import { startSweeper } from '../jobs/sweeper';
 import { registerNotifyRoute } from './notify.route';
@@ -5,6 +6,7 @@ import { paymentMutations, paymentQueries } from './payment.resolver';
 
 /** Payment orders, the gateway's notify and the customer's return; the reconciler and hold expiry. */
 export const paymentFeature: ApiFeature = {
+  typeDefs,
   name: 'payment',
   queries: paymentQueries,
   mutations: paymentMutations,
