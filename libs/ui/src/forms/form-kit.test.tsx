@@ -93,3 +93,47 @@ describe('the form kit', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
   });
 });
+
+const passwords = v.pipe(
+  v.object({
+    password: v.pipe(v.string(), v.minLength(8, 'password.tooShort')),
+    password_confirmation: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['password_confirmation']],
+      (input) => input.password === input.password_confirmation,
+      'password_confirmation.mismatch',
+    ),
+    ['password_confirmation'],
+  ),
+);
+type PasswordValues = { password: string; password_confirmation: string };
+
+function Passwords() {
+  const form = useSchemaForm<PasswordValues, v.InferOutput<typeof passwords>>({
+    schema: passwords,
+    defaultValues: { password: 'short', password_confirmation: 'different' },
+  });
+  return (
+    <Form form={form} onSubmit={async () => undefined}>
+      <FormField name="password" id="example-password" label="Password" />
+      <FormField name="password_confirmation" id="example-confirmation" label="Confirm password" />
+      <SubmitButton>Send</SubmitButton>
+    </Form>
+  );
+}
+
+it('reports a check across fields while another field is wrong too, as the server would', async () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  render(
+    <I18nProvider i18n={i18n}>
+      <Passwords />
+    </I18nProvider>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const confirmation = screen.getByLabelText('Confirm password');
+  await waitFor(() => expect(confirmation).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  expect(confirmation).toHaveAccessibleDescription('Confirmation password is different from password');
+});

@@ -42,6 +42,10 @@ export function useSchemaForm<TValues extends FieldValues, TOutput>({
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Every problem at once, as the server reports them: with the default ('firstError') the resolver stops
+    // a field's checks at its first problem, and a check across fields (the password confirmation) never
+    // runs while another field is wrong.
+    criteriaMode: 'all',
     shouldFocusError: true,
   });
 }
