@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AuthSessionTable, Database } from '../db/schema';
-import type { CallClient } from '../core/scope';
+import type { CallClient } from '../core/call';
 import { hashSecret, newSessionSecret, SESSION_TTL_SEC, sessionToken } from './tokens';
 
 export type AuthSession = Selectable<AuthSessionTable>;

@@ -2,7 +2,7 @@
 import type { LocaleCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
-import type { CallOrigin } from '../core/scope';
+import type { CallOrigin } from '../core/call';
 import type { BranchTable, ProductFilterTable } from '../db/schema';
 import type { Brand, Branch, Product } from '../graphql/generated/resolvers';
 import { pick } from '../i18n/translated-text';

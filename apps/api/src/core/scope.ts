@@ -10,20 +10,8 @@ import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Database } from '../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
 import type { Clock } from './clock';
+import type { CallClient, CallOrigin } from './call';
 import type { Principal } from './principal';
-
-/** Scheme and port the call came by, to build links to the brand's own host on the same server. */
-export interface CallOrigin {
-  protocol: string;
-  /** ':3000', or '' for the scheme's default port. */
-  portSuffix: string;
-}
-
-/** The sender as far as the server can tell (recorded with a consent, counted by the login limits). */
-export interface CallClient {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 export interface Scope {
   db: Kysely<Database>;

@@ -1,6 +1,6 @@
 import { localeFromCookie, pickLocale, type LocaleCode } from '@sabai/i18n';
 import type { FastifyRequest } from 'fastify';
-import type { CallClient, CallOrigin } from '../core/scope';
+import type { CallClient, CallOrigin } from '../core/call';
 
 /** API calls are translated by Accept-Language (docs/api.md, Conventions); the apps set it from the chosen locale. */
 export function apiLocale(req: FastifyRequest): LocaleCode {
