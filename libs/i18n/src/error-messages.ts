@@ -5,6 +5,10 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export const errorMessages = {
   'request.invalid': /*i18n*/ { id: 'error.request.invalid', message: 'Invalid request' },
+  'request.tooComplex': /*i18n*/ {
+    id: 'error.request.tooComplex',
+    message: 'This request asks for too much at once.',
+  },
   'request.unknownError': /*i18n*/ { id: 'error.request.unknownError', message: 'Unknown Error' },
   'branch.notFound': /*i18n*/ { id: 'error.branch.notFound', message: 'Branch not found: {branch}' },
   'branch.notSet': /*i18n*/ { id: 'error.branch.notSet', message: 'Please select a branch' },

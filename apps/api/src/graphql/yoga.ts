@@ -5,7 +5,8 @@ import type { ApiFeature } from '../core/feature';
 import { mappingAppErrors } from './app-error-mapping';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
-import { defaultQueryLimits, queryLimitsPlugin } from './query-limits';
+import { errorCodesPlugin } from './error-codes.plugin';
+import { requestLimitPlugins } from './request-limits';
 import { scalarResolvers } from './scalars';
 
 export interface RequestContext {
@@ -43,6 +44,6 @@ export function createGraphQL(
     logging: false,
     // Unexpected errors are masked ("Unexpected error."); AppErrors keep their code and message.
     maskedErrors: true,
-    plugins: [queryLimitsPlugin(defaultQueryLimits, options)],
+    plugins: [...requestLimitPlugins({ production: !options.introspection }), errorCodesPlugin()],
   });
 }
