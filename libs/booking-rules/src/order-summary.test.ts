@@ -76,16 +76,6 @@ describe('computeOrderSummary', () => {
       { discountSatang: 80_000, tierDiscountSatang: 0, grandTotalSatang: 0, amountDueSatang: 0 },
     ],
     [
-      'deposit 50%: the rest is paid at the branch',
-      { depositPercent: 50 },
-      { depositSatang: 40_000, amountDueSatang: 40_000, remainSatang: 40_000 },
-    ],
-    [
-      'deposit rounds half up; remain takes the rest',
-      { depositPercent: 50, guests: [aGuest(1, ['odd'])] },
-      { depositSatang: 16_667, remainSatang: 16_666, grandTotalSatang: 33_333 },
-    ],
-    [
       '100 points = 50 THB',
       { points: { use: 100, activePoints: 300, conversionRates: rates } },
       { usePoints: 100, pointsValueSatang: 5_000, amountDueSatang: 75_000 },
@@ -113,6 +103,82 @@ describe('computeOrderSummary', () => {
     expect(summaryOf(anOrder(overrides))).toMatchObject(expected);
   });
 
+  // docs/product-rules.md, Deposit: the deposit is what is paid online now, remain what is paid at the branch.
+  it.each<[string, Partial<OrderSummaryInput>, Partial<OrderSummary>]>([
+    [
+      '0%: no deposit, everything online',
+      { depositPercent: 0 },
+      { depositSatang: 0, amountDueSatang: 80_000, remainSatang: 0 },
+    ],
+    [
+      'none given: everything online',
+      { depositPercent: null },
+      { depositSatang: 0, amountDueSatang: 80_000, remainSatang: 0 },
+    ],
+    [
+      '50%: the rest is paid at the branch',
+      { depositPercent: 50 },
+      { depositSatang: 40_000, amountDueSatang: 40_000, remainSatang: 40_000 },
+    ],
+    [
+      '30% of 800 THB',
+      { depositPercent: 30 },
+      { depositSatang: 24_000, amountDueSatang: 24_000, remainSatang: 56_000 },
+    ],
+    [
+      '100%: all of it as the deposit, nothing at the branch',
+      { depositPercent: 100 },
+      { depositSatang: 80_000, amountDueSatang: 80_000, remainSatang: 0 },
+    ],
+    [
+      '50% of 333.33 THB rounds half up to 166.67; remain takes the rest, 166.66',
+      { depositPercent: 50, guests: [aGuest(1, ['odd'])] },
+      { grandTotalSatang: 33_333, depositSatang: 16_667, amountDueSatang: 16_667, remainSatang: 16_666 },
+    ],
+    [
+      '33% of 333.33 THB is 109.9989: rounds up to 110.00',
+      { depositPercent: 33, guests: [aGuest(1, ['odd'])] },
+      { depositSatang: 11_000, remainSatang: 22_333 },
+    ],
+    [
+      '12.5% of 333.33 THB is 41.66625: the nearest satang, 41.67',
+      { depositPercent: 12.5, guests: [aGuest(1, ['odd'])] },
+      { depositSatang: 4_167, remainSatang: 29_166 },
+    ],
+    [
+      'the deposit is taken on the total after the tier discount',
+      { depositPercent: 50, tierPercent: 10 },
+      { grandTotalSatang: 72_000, depositSatang: 36_000, amountDueSatang: 36_000, remainSatang: 36_000 },
+    ],
+    [
+      'points, then the wallet, pay the deposit part; remain stays for the branch',
+      {
+        depositPercent: 50,
+        points: { use: 100, activePoints: 300, conversionRates: rates },
+        wallet: { useSatang: 10_000, balanceSatang: 50_000, isActivated: true },
+      },
+      {
+        depositSatang: 40_000,
+        pointsValueSatang: 5_000,
+        useWalletSatang: 10_000,
+        amountDueSatang: 25_000,
+        remainSatang: 40_000,
+      },
+    ],
+    [
+      'the wallet may pay the whole deposit: nothing for the gateway',
+      { depositPercent: 50, wallet: { useSatang: 40_000, balanceSatang: 50_000, isActivated: true } },
+      { depositSatang: 40_000, useWalletSatang: 40_000, amountDueSatang: 0, remainSatang: 40_000 },
+    ],
+    [
+      'a free booking owes nothing',
+      { depositPercent: 50, guests: [aGuest(1, ['R12:C7', 'R13:C7'])] },
+      { depositSatang: 0, amountDueSatang: 0, remainSatang: 0 },
+    ],
+  ])('deposit %s', (_, overrides, expected) => {
+    expect(summaryOf(anOrder(overrides))).toMatchObject(expected);
+  });
+
   it.each<[string, Partial<OrderSummaryInput>, ProblemCode[]]>([
     [
       'Summary is computed only when branch, brand, date and time exist',
@@ -129,6 +195,19 @@ describe('computeOrderSummary', () => {
       'Invalid Points usage',
       { points: { use: 150, activePoints: 300, conversionRates: rates } },
       ['points_invalid'],
+    ],
+    [
+      'You must select treatments in set of {set}: half a course set, as prebook refuses it',
+      { guests: [aGuest(1, ['R12:C7'])] },
+      ['course_set_incomplete'],
+    ],
+    [
+      'points above the deposit',
+      {
+        depositPercent: 10,
+        points: { use: 200, activePoints: 300, conversionRates: [{ points: 200, valueSatang: 10_000 }] },
+      },
+      ['points_exceed_payment'],
     ],
     [
       'wallet above the deposit',
@@ -214,7 +293,7 @@ describe('computeOrderSummary', () => {
         expect(s.amountDueSatang + s.useWalletSatang + s.pointsValueSatang + s.remainSatang).toBe(
           s.grandTotalSatang,
         );
-        if (input.depositPercent !== null) {
+        if (input.depositPercent) {
           expect(s.amountDueSatang + s.useWalletSatang + s.pointsValueSatang).toBe(s.depositSatang);
         }
         if (input.discount?.source === 'promo') expect(s.tierDiscountSatang).toBe(0);

@@ -1,4 +1,5 @@
 import { isCourseItemId } from './course-item-id.js';
+import { courseSetProblems } from './course-rules.js';
 import { guestDerived } from './guest.js';
 import { assertSatang, currency, percentOf } from './money.js';
 import {
@@ -42,12 +43,24 @@ function subTotalOf(input: OrderSummaryInput): Result<{ subTotal: number }, Summ
     const resolved = guestDerived(guest, input.catalog);
     if (resolved.ok) subTotal += resolved.derived.totalPriceSatang;
     else problems.push(...resolved.problems);
+    // The same whole-set rule as validateBooking: a half-picked course set has no price to show.
+    problems.push(...courseSetProblems(guest, input.catalog));
   }
   const hasCourseItems = input.guests.some((guest) => guest.treatments.some(isCourseItemId));
   if (input.discount?.source === 'promo' && hasCourseItems) {
     problems.push(problem('promo_with_course_items', {}));
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, subTotal };
+}
+
+/**
+ * What is paid online now: the deposit's percent of the grand total when the brand takes one, else all of
+ * it. 0 (or none) means no deposit: the whole amount is paid online (docs/product-rules.md, Deposit).
+ */
+function depositOf(grandTotal: number, depositPercent: number | null | undefined) {
+  if (!depositPercent) return { deposit: 0, online: grandTotal };
+  const deposit = percentOf(grandTotal, depositPercent);
+  return { deposit, online: deposit };
 }
 
 /** Points pay the online part first, then the wallet pays (part of) the rest. */
@@ -72,7 +85,8 @@ function onlinePayment(
 /**
  * Order summary arithmetic (docs/product-rules.md, Pricing; rounding rules in the README). Computed only when
  * branch, brand, date and time exist; all zero while any guest has no treatments. A promo code turns the tier
- * discount off and cannot be combined with course items. Points, then wallet, pay the online part.
+ * discount off and cannot be combined with course items; course items come in whole sets, as prebook
+ * requires. The deposit, when the brand takes one, is the online part; points, then wallet, pay it.
  */
 export function computeOrderSummary(
   input: OrderSummaryInput,
@@ -89,8 +103,7 @@ export function computeOrderSummary(
   const tierPercent = input.discount?.source === 'promo' ? 0 : (input.tierPercent ?? 0);
   const tierDiscount = percentOf(subTotal - discount, tierPercent);
   const grandTotal = subTotal - discount - tierDiscount;
-  const deposit = input.depositPercent == null ? 0 : percentOf(grandTotal, input.depositPercent);
-  const online = input.depositPercent == null ? grandTotal : deposit;
+  const { deposit, online } = depositOf(grandTotal, input.depositPercent);
   const paid = onlinePayment(input, online);
   if (!paid.ok) return paid;
   const { pointsValue, useWallet } = paid;

@@ -22,7 +22,10 @@ export interface OrderSummaryInput {
   readonly discount?: Discount | null | undefined;
   /** The member's tier percent at this brand ({@link tierDiscountPercent}); 0 or absent for visitors. */
   readonly tierPercent?: number | undefined;
-  /** Set when the brand takes a deposit online (default 50); absent when the whole amount is paid online. */
+  /**
+   * The percent of the grand total paid online when the brand takes a deposit (default 50), the rest at the
+   * branch; 0 or absent when the whole amount is paid online.
+   */
   readonly depositPercent?: number | null | undefined;
   readonly points?: ({ readonly use: number } & PointsBalance) | null | undefined;
   readonly wallet?: ({ readonly useSatang: number } & Wallet) | null | undefined;
@@ -69,4 +72,9 @@ export const zeroOrderSummary: OrderSummary = {
 
 /** The problems computeOrderSummary can report. */
 export type SummaryCode =
-  ResolveCode | PointsCode | WalletCode | 'summary_context_missing' | 'promo_with_course_items';
+  | ResolveCode
+  | PointsCode
+  | WalletCode
+  | 'summary_context_missing'
+  | 'promo_with_course_items'
+  | 'course_set_incomplete';

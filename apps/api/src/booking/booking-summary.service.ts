@@ -1,6 +1,6 @@
 // The one place the server prices a booking: database prices, the promotion if any, the logged-in
-// member's tier discount, wallet and points, the booking rules' arithmetic. orderSummary, prebooking and
-// kpaymentOrder all ask here, so they can never disagree.
+// member's tier discount, the brand's deposit, wallet and points, the booking rules' arithmetic.
+// orderSummary, prebooking and kpaymentOrder all ask here, so they can never disagree.
 import {
   computeOrderSummary,
   tierDiscountPercent,
@@ -70,6 +70,8 @@ export async function priceBooking(
     discount,
     // A promo code turns the tier discount off (docs/product-rules.md, Tiers), so the member's tier is not even read.
     tierPercent: booking.promoCode ? 0 : tierDiscountPercent(await memberTier(scope), scope.brand.id),
+    // The brand's deposit (docs/product-rules.md, Deposit): 0 pays everything online.
+    depositPercent: scope.brand.depositPercent,
     ...funds,
   });
   if (!result.ok) throw rulesRefused(result.problems);

@@ -55,6 +55,8 @@ export async function memberBookings(scope: Scope, list: string): Promise<Member
       date_time: formatDateTime({ date: row.date, time: row.time_min }),
       guest_count: row.guest_count,
       grand_total: row.grand_total_satang ?? (await todaysTotal(scope, row)),
+      // Recorded when the payment was confirmed (docs/product-rules.md, Deposit); none before deposits.
+      remain: row.remain_satang ?? 0,
       guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
     })),
   );

@@ -118,6 +118,8 @@ function heldBookingColumns(
   return {
     brand_id: scope.brand.id,
     branch_id: branchId,
+    // The host record the request came through (docs/product-rules.md, Brands and hosts), never the input's.
+    domain_id: scope.hostId ?? null,
     channel,
     state: 'pending' as const,
     date: input.date_time.date,

@@ -67,11 +67,22 @@ export async function prebooking(scope: Scope, id: string, token: string): Promi
     payment: {
       sub_total: summary.subTotalSatang,
       discount: summary.discountSatang,
+      grand_total: summary.grandTotalSatang,
       use_wallet: paid?.use_wallet_satang ?? summary.useWalletSatang,
       deposit: summary.depositSatang,
-      remain: summary.remainSatang,
+      // A paid booking owes what its confirmation recorded (docs/product-rules.md, Deposit).
+      remain: row.remain_satang ?? summary.remainSatang,
       currency: summary.currency,
       method: row.payment_method,
+    },
+    // As kpaymentOrder stored it, only when the customer asked for a tax invoice (docs/product-rules.md,
+    // Policies).
+    tax: {
+      enable: row.tax_id !== null,
+      id: row.tax_id,
+      name: row.tax_name,
+      address: row.tax_address,
+      phone: row.tax_phone,
     },
   };
 }

@@ -1,7 +1,7 @@
 // Brands change only through admin, yet every request needs one: keep them for a few seconds rather
 // than query per request. Instances stay interchangeable behind a load balancer (docs/architecture.md, Growing past one machine): a change
 // is seen everywhere within the TTL.
-import { resolveBrand } from '@sabai/brand';
+import { normalizeHost, resolveBrand } from '@sabai/brand';
 import type { Kysely } from 'kysely';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/schema';
@@ -31,4 +31,14 @@ export class BrandRegistry {
   invalidate(): void {
     this.cache.clear();
   }
+}
+
+/**
+ * The id of the brand's `brand_hosts` row for a Host header: what a booking records as its `domain_id`
+ * (docs/product-rules.md, Brands and hosts). Null when the host is not one of the brand's (the fallback brand).
+ */
+export function hostIdOf(brand: BrandRecord, host: string | undefined): number | null {
+  const wanted = normalizeHost(host ?? '');
+  const index = wanted ? brand.hosts.findIndex((h) => normalizeHost(h) === wanted) : -1;
+  return brand.hostIds[index] ?? null;
 }

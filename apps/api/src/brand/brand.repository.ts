@@ -13,12 +13,16 @@ export interface BrandRecord {
   ads: BrandAd[];
   /** Host names in registration order; the first is the brand's app URL. */
   hosts: string[];
+  /** The `brand_hosts` rows' ids, in the order of `hosts`: a booking records the one it came through. */
+  hostIds: number[];
+  /** The percent of the grand total paid online; 0 = pay in full (docs/product-rules.md, Deposit). */
+  depositPercent: number;
 }
 
 export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
   const [brands, hosts] = await Promise.all([
     db.selectFrom('brands').selectAll().orderBy('position').execute(),
-    db.selectFrom('brand_hosts').select(['brand_id', 'host']).orderBy('id').execute(),
+    db.selectFrom('brand_hosts').select(['id', 'brand_id', 'host']).orderBy('id').execute(),
   ]);
   return brands.map((b) => ({
     id: b.id,
@@ -31,5 +35,7 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     customerUrl: b.customer_url,
     ads: b.ads,
     hosts: hosts.filter((h) => h.brand_id === b.id).map((h) => h.host),
+    hostIds: hosts.filter((h) => h.brand_id === b.id).map((h) => h.id),
+    depositPercent: b.deposit_percent,
   }));
 }

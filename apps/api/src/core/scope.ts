@@ -17,6 +17,8 @@ export interface Scope {
   db: Kysely<Database>;
   catalog: CatalogReader;
   brand: BrandRecord;
+  /** The `brand_hosts` row the request came through (a booking's `domain_id`); absent outside a request. */
+  hostId?: number | null;
   locale: LocaleCode;
   /** The catalogue of `locale`, for what a service writes in the customer's language (e-mails, SMS). */
   i18n: I18n;

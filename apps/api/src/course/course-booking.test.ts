@@ -202,14 +202,18 @@ describe.each(engines)('booking with course items on %s', (engine) => {
     expect(body.data!.memberBookings).toEqual([{ id, grand_total: 90 }]);
   });
 
-  it('refuses items not in whole sets of treatments_per_set', async () => {
+  it('refuses items not in whole sets of treatments_per_set, in orderSummary as in prebook', async () => {
     const half = yuzenGuests(item('yu-course-thai-60', duo));
-    // orderSummary prices a list being picked (half a set costs 0 too); prebook refuses it.
-    expect((await summary(half)).body.data?.orderSummary).toMatchObject({ sub_total: 100 });
-    const result = await prebook(half);
-    expect(result.code).toBe('booking.invalid');
-    expect(result.body.errors?.[0]?.message).toBe('You must select treatments in set of 2');
-    expect(problemsOf(result.body.errors).map((p) => p.code)).toEqual(['course_set_incomplete']);
+    // One rule for both (libs/booking-rules' courseSetProblems): the summary says the set is incomplete.
+    const refusals = await Promise.all([summary(half), prebook(half)]);
+    for (const result of refusals) {
+      expect(result.body.data ?? null).toBeNull();
+      expect(result.code).toBe('booking.invalid');
+      expect(result.body.errors?.[0]?.message).toBe('You must select treatments in set of 2');
+      expect(problemsOf(result.body.errors).map((p) => p.code)).toEqual(['course_set_incomplete']);
+    }
+    const [fromSummary, fromPrebook] = refusals.map((r) => r.body.errors?.[0]?.extensions);
+    expect(fromSummary).toEqual(fromPrebook);
     const whole = yuzenGuests(item('yu-course-thai-60', duo), item('yu-course-aroma-90', duo));
     expect((await summary(whole)).body.data?.orderSummary).toMatchObject({ sub_total: 100, grand_total: 90 });
   });

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { resolveMember } from '../auth/current-member';
 import { readAuthToken } from '../auth/auth-cookie';
 import type { AuthSettings } from '../auth/session-issue';
-import type { BrandRegistry } from '../brand/brand-registry';
+import { hostIdOf, type BrandRegistry } from '../brand/brand-registry';
 import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Clock } from '../core/clock';
 import { guestPrincipal, memberPrincipal, type Principal } from '../core/principal';
@@ -37,10 +37,12 @@ export function scopeFactory(deps: ScopeDeps) {
   return async (req: FastifyRequest): Promise<Scope> => {
     const locale = apiLocale(req);
     let principal: Promise<Principal> | undefined;
+    const brand = await deps.brands.forHost(req.headers.host);
     return {
       db: deps.db,
       catalog: deps.catalog,
-      brand: await deps.brands.forHost(req.headers.host),
+      brand,
+      hostId: hostIdOf(brand, req.headers.host),
       locale,
       i18n: deps.i18n[locale],
       clock: deps.clock,

@@ -115,6 +115,8 @@ export async function confirmPaidOrder(
     paid_at: sql`now()`,
     hold_expires_at: null,
     payment_method: order.method,
+    // What the deposit leaves to pay at the branch, from the summary this order was opened with.
+    remain_satang: booking.priced_summary?.remainSatang ?? 0,
   });
   // The row is locked, so nothing moved it since it was read; a refusal here is a broken invariant.
   if (!moved) throw new Error(`booking ${booking.id} could not move from ${booking.state} to paid`);

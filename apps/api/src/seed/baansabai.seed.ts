@@ -19,6 +19,8 @@ export const baanSabai: SeedBrand = {
   colorSecondary: '#C8643B',
   faqUrl: 'https://baansabai.example/faq',
   staffEmail: 'reservations@baansabai.example',
+  // The demo's deposit brand: half online, half at the branch (docs/product-rules.md, Deposit).
+  depositPercent: 50,
   ads: [
     {
       image: '/brand-assets/baansabai.svg',

@@ -56,6 +56,8 @@ export interface SeedBrand {
   faqUrl: string;
   /** Receives large-group requests (/book/direct). */
   staffEmail: string;
+  /** The percent paid online, the rest at the branch; absent or 0 = pay in full (docs/product-rules.md, Deposit). */
+  depositPercent?: number;
   ads: BrandAd[];
   branches: SeedBranch[];
   products: SeedProduct[];

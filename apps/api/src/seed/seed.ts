@@ -141,6 +141,7 @@ async function upsertBrand(
     faq_url: brand.faqUrl,
     customer_url: null,
     staff_email: brand.staffEmail,
+    deposit_percent: brand.depositPercent ?? 0,
     ads: json(brand.ads),
   };
   await trx

@@ -45,6 +45,8 @@ export interface BookingTable {
   user_id: Generated<string | null>;
   /** What the payment was opened for (the summary's grand total), once it was. */
   grand_total_satang: Generated<number | null>;
+  /** What is still to pay at the branch after the deposit, written when the payment is confirmed. */
+  remain_satang: Generated<number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -15,6 +15,8 @@ export interface BrandTable {
   ads: Json<BrandAd[]>;
   /** Where large-group requests are sent; none means they are only stored. */
   staff_email: string | null;
+  /** The percent of the grand total paid online, the rest at the branch; 0 = pay in full online. */
+  deposit_percent: Generated<number>;
 }
 
 export interface BrandAd {
