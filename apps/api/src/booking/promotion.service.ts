@@ -12,7 +12,7 @@ import {
   type Weekday,
 } from '@sabai/booking-rules';
 import type { LocaleCode } from '@sabai/i18n';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PromotionTable } from '../db/schema';
 import { pick } from '../i18n/translated-text';
 
@@ -103,4 +103,67 @@ export async function checkPromotion(
   const result = voucherEligibility(voucher, booking, toBranchLocal(at.nowMs, at.timeZone ?? 'Asia/Bangkok'));
   const reasons = result.ok ? [] : result.problems.map((p) => p.params.reason);
   return { voucher: { ...voucher, ineligibleReasons: reasons }, reasons, discount: promotionDiscount(row) };
+}
+
+/** Who holds a use of the promotion besides the booking asking: its customer and, when opening an order, when. */
+export interface PromotionUseClaim {
+  code: string;
+  bookingId: string;
+  customerKey: string | null;
+  /**
+   * When opening a payment order: the moment (the clock's) after which another booking's open order with
+   * the code still holds a use, as long as its hold lasts. Absent when a payment is being confirmed: then
+   * only paid uses count, since money that arrived first is honoured before an order merely opened.
+   */
+  openOrdersHeldAfter?: Date;
+}
+
+/**
+ * Whether the promotion's limits (all uses, and this customer's) are taken by other bookings, decided under
+ * a lock on the promotion's row, so concurrent checkouts and confirmations of one code are counted one after
+ * the other (docs/decisions.md, "Promotion limits hold under concurrent checkouts"). An unknown code limits
+ * nothing here.
+ */
+export async function promotionLimitReached(
+  trx: Transaction<Database>,
+  claim: PromotionUseClaim,
+): Promise<boolean> {
+  const code = normalizeCode(claim.code);
+  const row = await trx
+    .selectFrom('promotions')
+    .select(['usage_limit', 'usage_per_customer'])
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return false;
+  const usesBy = async (customerKey: string | null) => {
+    let paid = trx
+      .selectFrom('promotion_redemptions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('code', '=', code)
+      .where('booking_id', '<>', claim.bookingId);
+    if (customerKey !== null) paid = paid.where('customer_key', '=', customerKey);
+    let uses = Number((await paid.executeTakeFirstOrThrow()).n);
+    if (claim.openOrdersHeldAfter) {
+      let open = trx
+        .selectFrom('payment_orders as o')
+        .innerJoin('bookings as b', 'b.id', 'o.booking_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('o.promo_code', '=', code)
+        .where('o.status', 'in', ['creating', 'pending'])
+        .where('o.booking_id', '<>', claim.bookingId)
+        .where('b.state', '=', 'pending')
+        .where('b.hold_expires_at', '>', claim.openOrdersHeldAfter);
+      if (customerKey !== null)
+        open = open.where((eb) => eb(eb.fn.coalesce('b.contact_email', 'b.contact_phone'), '=', customerKey));
+      uses += Number((await open.executeTakeFirstOrThrow()).n);
+    }
+    return uses;
+  };
+  if (row.usage_limit !== null && (await usesBy(null)) >= row.usage_limit) return true;
+  return (
+    row.usage_per_customer !== null &&
+    claim.customerKey !== null &&
+    (await usesBy(claim.customerKey)) >= row.usage_per_customer
+  );
 }

@@ -45,7 +45,8 @@ export interface ChargeStatus {
   chargeId: string;
   orderId: string;
   amountSatang: number;
-  currency: 'THB';
+  /** As the gateway reports it: checked against the order's, never assumed. */
+  currency: string;
   status: 'success' | 'fail' | 'pending';
   transactionState: TransactionState;
 }

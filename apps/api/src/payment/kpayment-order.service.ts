@@ -13,6 +13,7 @@ import { findHeldBooking, type BookingRow } from '../booking/booking.repository'
 import { priceBooking } from '../booking/booking-summary.service';
 import { toPrice } from '../booking/prebooking.service';
 import { courseIdsIn } from '../course/member-courses';
+import { normalizeCode, promotionLimitReached } from '../booking/promotion.service';
 import { AppError, inputRefused } from '../core/app-error';
 import { memberOf } from '../core/principal';
 
@@ -108,7 +109,7 @@ export async function createPaymentOrder(scope: Scope, rawInput: unknown): Promi
   }
   const claimed = await claimOrder(
     scope,
-    booking.id,
+    booking,
     summary.amountDueSatang,
     input.payment_method,
     use,
@@ -129,14 +130,16 @@ const leftByACrash = (order: PaymentOrderRow, nowMs: number) =>
 /** The booking's open order when it is for the same payment, else a new one (superseding the open one). */
 async function claimOrder(
   scope: Scope,
-  bookingId: string,
+  booking: Booking,
   amountSatang: number,
   method: string,
   use: MemberUse,
   fields: BookingPaymentFields,
 ): Promise<{ order: PaymentOrderRow; fresh: boolean }> {
+  const bookingId = booking.id;
   return scope.db.transaction().execute(async (trx) => {
     await trx.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute();
+    const promoCode = await holdPromotionUse(scope, trx, booking);
     const open = await openOrderOf(trx, bookingId);
     await trx
       .updateTable('bookings')
@@ -163,12 +166,34 @@ async function claimOrder(
         currency: 'THB',
         status: 'creating',
         site_url: siteUrl(scope),
+        promo_code: promoCode,
         ...use,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { order, fresh: true };
   });
+}
+
+/**
+ * The booking's promotion, if any, once it is sure to be within its limits: the uses paid and those held by
+ * other bookings' open orders, counted under the promotion's lock (docs/decisions.md, "Promotion limits hold
+ * under concurrent checkouts"). The customer who loses the race learns it here, before paying.
+ */
+async function holdPromotionUse(
+  scope: Scope,
+  trx: Transaction<Database>,
+  booking: Booking,
+): Promise<string | null> {
+  if (!booking.promo_code) return null;
+  const reached = await promotionLimitReached(trx, {
+    code: booking.promo_code,
+    bookingId: booking.id,
+    customerKey: booking.contact_email ?? booking.contact_phone,
+    openOrdersHeldAfter: new Date(scope.clock.now()),
+  });
+  if (reached) throw new AppError('voucher.invalid');
+  return normalizeCode(booking.promo_code);
 }
 
 const openOrderOf = (trx: Transaction<Database>, bookingId: string) =>
@@ -208,6 +233,7 @@ async function payWithoutGateway(
   try {
     const { order, bookingNo } = await scope.db.transaction().execute(async (trx) => {
       await trx.selectFrom('bookings').select('id').where('id', '=', booking.id).forUpdate().execute();
+      const promoCode = await holdPromotionUse(scope, trx, booking);
       const open = await openOrderOf(trx, booking.id);
       if (open) await supersede(trx, open.id);
       await trx
@@ -225,6 +251,7 @@ async function payWithoutGateway(
           currency: 'THB',
           status: 'creating',
           site_url: siteUrl(scope),
+          promo_code: promoCode,
           ...use,
         })
         .returningAll()
@@ -245,6 +272,7 @@ async function payWithoutGateway(
     if (!(error instanceof NotConfirmed)) throw error;
     if (error.outcome === 'refund_required:already_paid') throw new AppError('booking.made');
     if (error.outcome === 'refund_required:expired') throw new AppError('booking.expired');
+    if (error.outcome === 'refund_required:promotion_limit') throw new AppError('voucher.invalid');
     // The balance or points changed since they were priced: the amounts seen no longer hold.
     throw new AppError('payment.unmatched_amount');
   }

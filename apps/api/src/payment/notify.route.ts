@@ -24,14 +24,16 @@ export function registerNotifyRoute(
     const valid = wellFormed && STATUSES.has(payload.status) && verifyNotify(payload, deps.secret);
     let outcome: string = valid ? 'pending' : 'bad_signature';
     if (valid) {
-      // The notify says what happened; the amount we trust is the one our order was opened with.
+      // The notify says what happened; it must match, in amount and currency, what our order was opened
+      // with, or the money is kept for refund (docs/decisions.md, "A paid notify that does not match its
+      // order is kept for refund").
       outcome = await applyChargeStatus(
         deps.db,
         {
           chargeId: payload.id,
           orderId: payload.order_id,
           amountSatang: Math.round(Number(payload.amount) * 100),
-          currency: 'THB',
+          currency: payload.currency,
           status: payload.status as 'success' | 'fail' | 'pending',
           transactionState: payload.transaction_state as never,
         },

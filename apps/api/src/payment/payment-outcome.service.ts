@@ -12,7 +12,7 @@ import type { ChargeStatus } from './gateway';
 import { nextBookingNo } from '../booking/booking-number';
 import { lockBooking, moveBooking, type BookingRow } from '../booking/booking.repository';
 import { confirmationEmail } from './confirmation-email';
-import { normalizeCode } from '../booking/promotion.service';
+import { normalizeCode, promotionLimitReached } from '../booking/promotion.service';
 
 export type PaymentOutcome =
   | 'confirmed'
@@ -21,6 +21,11 @@ export type PaymentOutcome =
   | 'failed'
   | 'unknown_charge'
   | 'amount_mismatch'
+  | 'currency_mismatch'
+  | 'refund_required:unknown_charge'
+  | 'refund_required:amount_mismatch'
+  | 'refund_required:currency_mismatch'
+  | 'refund_required:promotion_limit'
   | 'refund_required:expired'
   | 'refund_required:already_paid'
   | 'refund_required:booking_changed'
@@ -40,6 +45,11 @@ export async function applyChargeStatus(
   status: ChargeStatus,
   options: OutcomeOptions,
 ): Promise<PaymentOutcome> {
+  // KBank: a success still Pre-Authorized (3-D Secure not done) is not money yet; only Authorized and
+  // Settled are.
+  const paid =
+    status.status === 'success' &&
+    (status.transactionState === 'Authorized' || status.transactionState === 'Settled');
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('payment_orders')
@@ -47,19 +57,21 @@ export async function applyChargeStatus(
       .where('charge_id', '=', status.chargeId)
       .forUpdate()
       .executeTakeFirst();
-    if (!order) return 'unknown_charge';
-    if (status.amountSatang !== order.amount_satang || status.currency !== order.currency)
-      return 'amount_mismatch';
-    if (order.status === 'paid' || order.status === 'refund_required') return 'duplicate';
-    if (status.status === 'pending') return 'pending';
-    // KBank: a success still Pre-Authorized (3-D Secure not done) is not money yet; only Authorized and
-    // Settled are.
-    if (
-      status.status === 'success' &&
-      status.transactionState !== 'Authorized' &&
-      status.transactionState !== 'Settled'
-    )
-      return 'pending';
+    // Money for a charge we never opened is refunded by staff; the notify's row says so
+    // (docs/decisions.md, "A paid notify that does not match its order is kept for refund").
+    if (!order) return paid ? 'refund_required:unknown_charge' : 'unknown_charge';
+    const settled = order.status === 'paid' || order.status === 'refund_required';
+    const mismatch =
+      status.amountSatang !== order.amount_satang
+        ? 'amount_mismatch'
+        : status.currency !== order.currency
+          ? 'currency_mismatch'
+          : null;
+    // Paid, but not what the order asked for: never a confirmation, the money goes back. An order already
+    // decided keeps its decision; the notify's row records the disagreement.
+    if (mismatch) return paid && !settled ? keepForRefund(trx, order.id, mismatch) : mismatch;
+    if (settled) return 'duplicate';
+    if (status.status === 'pending' || (status.status === 'success' && !paid)) return 'pending';
     if (status.status === 'fail') {
       if (order.status === 'failed') return 'duplicate';
       await trx
@@ -74,12 +86,23 @@ export async function applyChargeStatus(
   });
 }
 
+/** The order's money is to be refunded, for `reason`; its booking is left as it is. */
+async function keepForRefund<R extends string>(trx: Transaction<Database>, orderId: string, reason: R) {
+  await trx
+    .updateTable('payment_orders')
+    .set({ status: 'refund_required', failure: reason, updated_at: sql`now()` })
+    .where('id', '=', orderId)
+    .execute();
+  return `refund_required:${reason}` as const;
+}
+
 /**
  * Confirms the booking of an order that is paid: by the gateway, or with nothing left for it to charge
  * (wallet and points pay everything). In the caller's transaction: the booking number, state paid, the
  * wallet, points and course volume taken, points earned, the promotion use and the confirmation e-mail are written
- * together or not at all. A booking that cannot have its places any more, or whose member no longer has
- * the wallet money or points the order was opened with, is not confirmed: the order needs a refund.
+ * together or not at all. A booking that cannot have its places any more, whose promotion's limits others
+ * used meanwhile, or whose member no longer has the wallet money or points the order was opened with, is not
+ * confirmed: the order needs a refund.
  */
 export async function confirmPaidOrder(
   trx: Transaction<Database>,
@@ -87,14 +110,7 @@ export async function confirmPaidOrder(
   options: OutcomeOptions,
 ): Promise<PaymentOutcome> {
   const booking = await lockBooking(trx, order.booking_id);
-  const refund = async <R extends string>(reason: R) => {
-    await trx
-      .updateTable('payment_orders')
-      .set({ status: 'refund_required', failure: reason, updated_at: sql`now()` })
-      .where('id', '=', order.id)
-      .execute();
-    return `refund_required:${reason}` as const;
-  };
+  const refund = <R extends string>(reason: R) => keepForRefund(trx, order.id, reason);
   const arrival = await paymentArrival(trx, booking, options.clock);
   if (arrival === 'already_paid') return refund('already_paid');
   // Cancelled by the spa (or a no-show recorded): a payment that still arrives never revives it.
@@ -102,6 +118,17 @@ export async function confirmPaidOrder(
   // Paid for the booking as it was before a move changed its price: the amount no longer matches it.
   if (order.failure === 'booking_changed') return refund('booking_changed');
   if (arrival === 'refund') return refund('expired');
+  // Others paid the promotion's last uses meanwhile (docs/decisions.md, "Promotion limits hold under
+  // concurrent checkouts"): the discount cannot be honoured, so neither can the payment made with it.
+  if (
+    booking.promo_code &&
+    (await promotionLimitReached(trx, {
+      code: booking.promo_code,
+      bookingId: booking.id,
+      customerKey: booking.contact_email ?? booking.contact_phone,
+    }))
+  )
+    return refund('promotion_limit');
   // Take the funds (course volume checked before the wallet and points are taken, and written after:
   // a refusal of either leaves nothing behind), then move the booking to paid.
   const courses = await courseSetsDue(trx, booking, order.user_id ?? booking.user_id);

@@ -109,6 +109,8 @@ export interface PointsLedgerTable {
   reason: PointsReason;
   booking_id: string | null;
   expires_at: Date | null;
+  /** On an `expired` row written by the expiry job: the credit whose unused remainder it cancels. */
+  expired_lot_id: Generated<string | null>;
   created_at: Generated<Date>;
 }
 

@@ -24,6 +24,8 @@ export interface PaymentOrderTable {
   points_value_satang: Generated<number>;
   /** Where the customer paid from ('https://host[:port]'): the confirmation e-mail links there. */
   site_url: Generated<string | null>;
+  /** The promotion the order was opened with: it holds one use of the promotion's limits while the hold lasts. */
+  promo_code: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
