@@ -1,8 +1,8 @@
-import { errorCode, OrderSummaryDocument, type OrderSummaryQuery } from '@sabai/graphql';
+import { errorCode, errorText, OrderSummaryDocument, type OrderSummaryQuery } from '@sabai/graphql';
 import { bookingAtom, bookingDateTime, guestList, guestsJson } from '@sabai/state';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useQuery } from 'urql';
+import { useQuery, type CombinedError } from 'urql';
 
 export type Summary = OrderSummaryQuery['orderSummary'];
 
@@ -63,6 +63,20 @@ export function useOrderSummary(forcedIds: readonly string[]) {
     summary: ready ? (result.data?.orderSummary ?? null) : zeroSummary,
     fetching: result.fetching,
     error: result.error,
+    refused: code === 'booking.invalid' && result.error ? refusalOf(result.error) : [],
     refetch,
   };
+}
+
+/**
+ * Why the server will not price the booking as it is (a half-picked course set, say), in the request's
+ * language: asking again would not help, so the summary says this instead (docs/product-rules.md, Pricing).
+ */
+function refusalOf(error: CombinedError): string[] {
+  const first = error.graphQLErrors[0];
+  const problems = first?.extensions['problems'];
+  const messages = Array.isArray(problems)
+    ? problems.map((p: { message?: unknown }) => p.message).filter((m): m is string => typeof m === 'string')
+    : [];
+  return messages.length > 0 ? messages : [errorText(error)];
 }

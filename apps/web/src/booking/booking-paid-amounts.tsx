@@ -2,30 +2,32 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrebookingQuery } from '@sabai/graphql';
 import { Money } from '@sabai/ui';
 
-/** The total, what was (or is to be) paid online, and what is left to pay at the branch. */
+/**
+ * The total, what was (or is to be) paid online, and what is still to pay at the branch after a deposit
+ * (docs/product-rules.md, Deposit). Every amount is the server's.
+ */
 export function BookingPaidAmounts({ booking }: { booking: NonNullable<PrebookingQuery['prebooking']> }) {
   const { t } = useLingui();
-  const paidOnline =
-    booking.payment.deposit > 0
-      ? booking.payment.deposit
-      : booking.payment.sub_total - booking.payment.discount;
+  const { payment } = booking;
+  const paid = booking.state !== 'pending' && booking.state !== 'expired';
+  const deposit = payment.deposit > 0 && payment.remain > 0;
   return (
     <dl>
       <dt>{t`Total`}</dt>
-      <dd>
-        <Money amount={booking.payment.sub_total - booking.payment.discount} />
+      <dd data-testid="booking-total">
+        <Money amount={payment.grand_total} />
       </dd>
-      <dt>{booking.state === 'paid' ? t`Paid` : t`To pay`}</dt>
-      <dd>
-        <Money amount={paidOnline} />
+      <dt>{deposit ? (paid ? t`Deposit paid` : t`Deposit to pay`) : paid ? t`Paid` : t`To pay`}</dt>
+      <dd data-testid="paid-online">
+        <Money amount={deposit ? payment.deposit : payment.grand_total} />
       </dd>
-      {booking.payment.remain > 0 && (
+      {deposit && (
         <>
           <dt>
-            <Trans>Paid at the branch</Trans>
+            <Trans>Still to pay at the branch</Trans>
           </dt>
-          <dd>
-            <Money amount={booking.payment.remain} />
+          <dd data-testid="remain">
+            <Money amount={payment.remain} />
           </dd>
         </>
       )}

@@ -22,7 +22,13 @@ export function CheckoutPage() {
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const { branch, products, courses, catalog } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
-  const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
+  const {
+    summary,
+    fetching: pricing,
+    error: pricingError,
+    refused,
+    refetch: reprice,
+  } = useOrderSummary(forced);
   // Prebooking again with the same id and token moves the hold onto itself: a fresh 15 minutes.
   const { prebook } = usePrebook();
   const [expired, setExpired] = useState(false);
@@ -64,6 +70,7 @@ export function CheckoutPage() {
         summary={summary}
         busy={pricing}
         onRetry={pricingError ? () => reprice({ requestPolicy: 'network-only' }) : undefined}
+        refused={refused}
       />
       <CheckoutForm summary={summary} expired={expired} paying={paying} onPay={(s) => void pay(s)} />
     </main>

@@ -36,11 +36,23 @@ export function SummaryTotals({ summary }: { summary: Summary }) {
   );
 }
 
-/** What the wallet and points cover, what is paid now, and a deposit's rest paid at the branch. */
+/**
+ * A deposit paid online now (docs/product-rules.md, Deposit), what the wallet and points cover of it, what the
+ * gateway charges, and the rest paid at the branch. Every amount is the server's; nothing is added up here.
+ */
 export function SummaryPayments({ summary }: { summary: Summary }) {
   const { t } = useLingui();
+  const deposit = summary.deposit > 0 && summary.remain > 0;
   return (
     <>
+      {deposit && (
+        <>
+          <dt>{t`Deposit paid now`}</dt>
+          <dd data-testid="deposit">
+            <Money amount={summary.deposit} />
+          </dd>
+        </>
+      )}
       {summary.use_wallet > 0 && (
         <>
           <dt>{t`From your wallet`}</dt>
@@ -65,14 +77,10 @@ export function SummaryPayments({ summary }: { summary: Summary }) {
           </dd>
         </>
       )}
-      {summary.deposit > 0 && summary.deposit < summary.grand_total && (
+      {deposit && (
         <>
-          <dt>{t`Deposit paid now`}</dt>
-          <dd>
-            <Money amount={summary.deposit} />
-          </dd>
           <dt>{t`Paid at the branch`}</dt>
-          <dd>
+          <dd data-testid="remain">
             <Money amount={summary.remain} />
           </dd>
         </>

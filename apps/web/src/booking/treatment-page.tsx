@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { guestProblems, rulesGuest, useBookingCatalog, useOrderSummary } from '@sabai/booking-journey';
+import { guestProblems, rulesGuest, useBookingCatalog } from '@sabai/booking-journey';
 import { forcedProductIds, nextIncompleteGuest } from '@sabai/booking-rules';
 import { bookingAtom, guestListAtom, productStateAtom } from '@sabai/state';
 import { LoadError, PageLoading } from '@sabai/ui';
@@ -11,7 +11,7 @@ import styles from './booking.module.css';
 import { GuestPanel } from './guest-panel';
 import { GuestTabs } from './guest-tabs';
 import { NextStepButton } from './next-step-button';
-import { SummaryPanel } from './summary-panel';
+import { LiveSummaryPanel } from './summary-panel';
 import { useForcedItems } from './use-forced-items';
 import { useTreatmentStep } from './use-treatment-step';
 
@@ -22,7 +22,6 @@ export function TreatmentPage() {
   const [view, setView] = useAtom(productStateAtom);
   const { branch, products, courses, catalog, fetching, error, refetch } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
-  const { summary, fetching: pricing, error: pricingError, refetch: reprice } = useOrderSummary(forced);
   const { bookingProblems, goOn } = useTreatmentStep();
   useForcedItems(forced, guests, catalog);
 
@@ -66,11 +65,7 @@ export function TreatmentPage() {
         bookingTime={booking.time}
       />
       <BookingProblemList problems={bookingProblems} />
-      <SummaryPanel
-        summary={summary}
-        busy={pricing}
-        onRetry={pricingError ? () => reprice({ requestPolicy: 'network-only' }) : undefined}
-      />
+      <LiveSummaryPanel forced={forced} />
       <NextStepButton
         nextGuest={next !== null}
         disabled={problems.length > 0}

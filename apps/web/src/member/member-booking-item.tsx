@@ -32,6 +32,13 @@ export function MemberBookingItem({ booking, upcoming, shown }: MemberBookingIte
         {formatDate(date, locale, 'full')} · {formatTime(time)} · <Trans>{booking.guest_count} guests</Trans>{' '}
         · {number}
       </p>
+      {booking.remain > 0 && (
+        <p data-testid="member-booking-remain">
+          <Trans>
+            Still to pay at the branch: <Money amount={booking.remain} />
+          </Trans>
+        </p>
+      )}
       {shown === number && upcoming && <BookingQr value={number} bookingNo={number} />}
       <div className={styles.actions}>
         {shown !== number && upcoming && (
