@@ -18,3 +18,22 @@ describe('configuration in production', () => {
     expect(loadConfig({}).kpaymentSecret).toBe('sandbox-secret-change-me');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a comma-separated list of addresses, CIDR ranges and named ranges', () => {
+    expect(
+      loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,192.168.1.0/255.255.255.0,::1,fd00::/8,loopback' })
+        .trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '192.168.1.0/255.255.255.0', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it.each(['true', '1', '10.0.0.0/33', 'proxy.example.com', '127.0.0.1,'])('refuses "%s"', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY takes');
+  });
+});

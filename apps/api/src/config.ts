@@ -1,5 +1,6 @@
 // Every setting is an environment variable (listed in the README); nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 
 export interface Config {
   port: number;
@@ -34,6 +35,12 @@ export interface Config {
   auth: AuthConfig;
   /** The development-only outbox page /sandbox/outbox (it shows OTP codes): off in production. */
   sandboxOutbox: boolean;
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`): addresses,
+   * CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal); false trusts none. The address a
+   * request came from decides the login limit per address, so a header from anyone else is ignored.
+   */
+  trustProxy: false | string[];
 }
 
 export interface AuthConfig {
@@ -66,6 +73,34 @@ function kpaymentSecret(env: NodeJS.ProcessEnv): string {
   if (secret) return secret;
   if (env['NODE_ENV'] === 'production') throw new Error('KPAYMENT_SECRET must be set in production');
   return 'sandbox-secret-change-me';
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix or address/netmask, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(mask) === 4;
+}
+
+/**
+ * TRUST_PROXY: a comma-separated list of the proxies in front of the server. No hop count and no `true`:
+ * neither names a proxy, so a client could write its own X-Forwarded-For (Fastify ignores hop counts).
+ */
+function trustProxy(value: string | undefined): false | string[] {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined)
+    throw new Error(
+      `TRUST_PROXY takes the proxies' addresses or CIDR ranges (or loopback, linklocal, uniquelocal), not "${wrong}"`,
+    );
+  return entries;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kpaymentSecret: kpaymentSecret(env),
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
     sandboxOutbox: env['SANDBOX_OUTBOX'] ? env['SANDBOX_OUTBOX'] === 'on' : env['NODE_ENV'] !== 'production',
+    trustProxy: trustProxy(env['TRUST_PROXY']),
     auth: {
       ...authSecret(env),
       ipMaxFailures: int(env['AUTH_IP_MAX_FAILURES'], 20),

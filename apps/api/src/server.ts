@@ -81,7 +81,7 @@ export async function buildServer({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   if (config.auth.secretGenerated)
     app.log.warn('AUTH_SECRET is not set: access tokens are signed with a random key of this process only');

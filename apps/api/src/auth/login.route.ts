@@ -15,7 +15,7 @@ import { pick } from '../i18n/translated-text';
 import { exchangeMemberQr } from './member-qr';
 import { consumeOtp, requestOtp } from './otp.service';
 import { passwordLogin } from './password-login';
-import { clearAccountFailures, ipBlocked, recordIpFailure } from './rate-limit';
+import { claimIpAttempt, clearAccountFailures, forgiveIpAttempt } from './rate-limit';
 import { parseBody } from './rest-answer';
 import { AppError } from '../core/app-error';
 import { startSession, type AuthSettings } from './session-issue';
@@ -65,15 +65,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   });
 
   // The kiosk posts the member's QR code (docs/product-rules.md, Members); each code logs in once, within its
-  // 60 seconds.
+  // 60 seconds. The attempt counts towards the address's limit until it succeeds.
   app.post('/api/auth/qr', async (req, reply) => {
     const body = parseBody(inputOf(qrInputSchema), req.body);
-    if (await ipBlocked(db, clientIp(req), settings.ipLimit)) throw new AppError('login.tooManyAttempts');
+    const attempt = await claimIpAttempt(db, clientIp(req), settings.ipLimit);
+    if (attempt === undefined) throw new AppError('login.tooManyAttempts');
     const user = await exchangeMemberQr(db, settings.secret, body.input.qr);
-    if (!user) {
-      await recordIpFailure(db, clientIp(req), settings.ipLimit);
-      throw new AppError('login.failed');
-    }
+    if (!user) throw new AppError('login.failed');
+    await forgiveIpAttempt(db, attempt);
     return loggedIn(req, reply, user);
   });
 
@@ -98,18 +97,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   app.post('/api/auth/otp/verify', async (req, reply) => {
     const body = parseBody(inputOf(otpVerifyInputSchema), req.body);
-    if (await ipBlocked(db, clientIp(req), settings.ipLimit)) throw new AppError('login.tooManyAttempts');
+    const attempt = await claimIpAttempt(db, clientIp(req), settings.ipLimit);
+    if (attempt === undefined) throw new AppError('login.tooManyAttempts');
     const { username: phone, ref_code: refCode, code } = body.input;
     const used = await consumeOtp(db, { phone, purpose: 'login', refCode, code });
     const user = used
       ? await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst()
       : undefined;
-    if (!user) {
-      await recordIpFailure(db, clientIp(req), settings.ipLimit);
-      throw new AppError('otp.invalid');
-    }
+    if (!user) throw new AppError('otp.invalid');
+    await forgiveIpAttempt(db, attempt);
     // The code proves the phone: a lock from wrong passwords ends here.
-    await clearAccountFailures(db, user.id);
-    return loggedIn(req, reply, { ...user, failed_logins: 0, locked_until: null });
+    await clearAccountFailures(db, user);
+    return loggedIn(req, reply, user);
   });
 }

@@ -28,8 +28,12 @@ describe.each(engines)('member QR login on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    const defaults = loadConfig({});
-    server = await startTestServer(engine, { auth: { ...defaults.auth, secret: SECRET } });
+    // Injected requests come from 127.0.0.1: trusting it as the proxy lets each test pick its address.
+    const defaults = loadConfig({ TRUST_PROXY: '127.0.0.1' });
+    server = await startTestServer(engine, {
+      trustProxy: defaults.trustProxy,
+      auth: { ...defaults.auth, secret: SECRET },
+    });
     const login = await passwordLogin(server, GOLD.phone, DEMO_PASSWORD, { ip: freshIp() });
     gold = authCookie(login).value;
     goldId = login.json().user.id;
@@ -72,6 +76,23 @@ describe.each(engines)('member QR login on %s', (engine) => {
     const qr = await issue();
     const answers = await Promise.all([exchange(qr.token), exchange(qr.token)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('lets one of 30 kiosks posting the same QR at once in', async () => {
+    const qr = await issue();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => exchange(qr.token)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(29).fill(401)]);
+  });
+
+  it('stops simultaneous bad codes from one address at the limit (20 by default)', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => exchange(`not-a-jwt-${i}`, ip)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(20).fill(401), ...Array<number>(10).fill(429)]);
+    // A good code from that address is refused too until the window passes.
+    expect((await exchange((await issue()).token, ip)).json()).toMatchObject({
+      code: 'login.tooManyAttempts',
+    });
   });
 
   it('refuses an expired, forged or wrong kind of token', async () => {

@@ -78,41 +78,44 @@ export async function requestOtp(
 }
 
 /**
- * Uses up a code when it is right, live and not tried too often; a wrong code costs one of its tries.
- * Pass a transaction to make the use part of a larger change (a registration).
+ * Uses up a code when it is right, live and not tried too often. Each try is counted before the code is
+ * compared, in one statement, so simultaneous tries of one code cannot pass its 5 (docs/decisions.md,
+ * "Login limits hold under simultaneous attempts"). Pass a transaction to make the use part of a larger
+ * change (a registration): a registration that fails then gives the try back.
  */
 export async function consumeOtp(
   db: Kysely<Database>,
   input: { phone: string; purpose: OtpPurpose; refCode: string; code: string },
 ): Promise<boolean> {
-  // The row lock holds until the end of the transaction: concurrent tries of one code are counted in turn.
-  return db.isTransaction ? consumeIn(db, input) : db.transaction().execute((trx) => consumeIn(trx, input));
-}
-
-async function consumeIn(
-  trx: Kysely<Database>,
-  input: { phone: string; purpose: OtpPurpose; refCode: string; code: string },
-): Promise<boolean> {
-  const row = await trx
-    .selectFrom('otp_codes')
-    .select(['id', 'code_hash', 'attempts'])
-    .select(sql<boolean>`expires_at > now()`.as('live'))
-    .where('phone', '=', input.phone)
-    .where('purpose', '=', input.purpose)
-    .where('ref_code', '=', input.refCode)
-    .where('consumed_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row || !row.live || row.attempts >= OTP_MAX_TRIES) return false;
-  const stored = Buffer.from(row.code_hash, 'hex');
-  const presented = codeHash(row.id, input.code);
-  const right = stored.length === presented.length && timingSafeEqual(stored, presented);
-  await trx
+  const newest = db
+    .selectFrom('otp_codes as newest')
+    .select('newest.id')
+    .where('newest.phone', '=', input.phone)
+    .where('newest.purpose', '=', input.purpose)
+    .where('newest.ref_code', '=', input.refCode)
+    .where('newest.consumed_at', 'is', null)
+    .orderBy('newest.created_at', 'desc')
+    .limit(1);
+  const tried = await db
     .updateTable('otp_codes')
-    .set(right ? { consumed_at: sql<Date>`now()` } : { attempts: sql<number>`attempts + 1` })
-    .where('id', '=', row.id)
-    .execute();
-  return right;
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', newest)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', OTP_MAX_TRIES)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['id', 'code_hash'])
+    .executeTakeFirst();
+  if (!tried) return false;
+  const stored = Buffer.from(tried.code_hash, 'hex');
+  const presented = codeHash(tried.id, input.code);
+  if (stored.length !== presented.length || !timingSafeEqual(stored, presented)) return false;
+  // Of simultaneous tries with the right code, the first to mark it used wins.
+  const used = await db
+    .updateTable('otp_codes')
+    .set({ consumed_at: sql<Date>`now()` })
+    .where('id', '=', tried.id)
+    .where('consumed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return used !== undefined;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { authCookie, BASIC, gql, GOLD, lastSms, post } from '../../test/auth-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { loadConfig } from '../config';
 
 const ME = `{ me { phone } }`;
 
@@ -20,7 +21,10 @@ describe.each(engines)('one-time codes by SMS on %s', (engine) => {
       expires_at = expires_at - make_interval(secs => ${seconds}) where phone = ${phone}`.execute(db());
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    // Injected requests come from 127.0.0.1: trusting it as the proxy lets each test pick its address.
+    server = await startTestServer(engine, {
+      trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy,
+    });
   });
   afterAll(() => server.close());
   beforeEach(async () => {
@@ -77,6 +81,28 @@ describe.each(engines)('one-time codes by SMS on %s', (engine) => {
       .select(['attempts', 'consumed_at'])
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ attempts: 5, consumed_at: null });
+  });
+
+  it('counts 30 simultaneous wrong codes as 5 tries, after which the right code is refused', async () => {
+    const { ref_code } = (await ask(BASIC.phone)).json();
+    const sms = await lastSms(server, BASIC.phone);
+    const wrong = sms?.code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => verify({ username: BASIC.phone, ref_code, code: wrong })),
+    );
+    expect(answers.every((a) => a.json().code === 'otp.invalid')).toBe(true);
+    const row = await db().selectFrom('otp_codes').select('attempts').executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect((await verify({ username: BASIC.phone, ref_code, code: sms?.code ?? '' })).statusCode).toBe(401);
+  });
+
+  it('lets one of 30 simultaneous tries with the right code in', async () => {
+    const { ref_code } = (await ask(GOLD.phone)).json();
+    const code = (await lastSms(server, GOLD.phone))?.code ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => verify({ username: GOLD.phone, ref_code, code })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(29).fill(401)]);
   });
 
   it('keeps a code valid for 5 minutes', async () => {
@@ -139,5 +165,16 @@ describe.each(engines)('one-time codes by SMS on %s', (engine) => {
     const refused = await verify({ username: GOLD.phone, ref_code: 'ABCD', code: '123456' }, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'login.tooManyAttempts' });
+  });
+
+  it('stops 30 simultaneous wrong codes from one address at the limit (20 by default)', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        verify({ username: GOLD.phone, ref_code: 'ABCD', code: '123456' }, ip),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(20).fill(401), ...Array<number>(10).fill(429)]);
   });
 });

@@ -1,19 +1,29 @@
-// Password login by phone or e-mail (docs/product-rules.md, Members). Every refusal but the per-address limit reads the same,
-// so a caller cannot tell an unknown account, a wrong password and a locked account apart.
+// Password login by phone or e-mail (docs/product-rules.md, Members). A name's answers depend only on that
+// name's own count, never on whether a member has it: login.failed for five attempts in a row, then
+// login.tooManyAttempts for 15 minutes, the right password included (docs/decisions.md, "Login refusals
+// read the same").
 import { normalizeThaiMobile } from '@sabai/validation';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserTable } from '../db/schema';
 import { verifyPassword } from './password';
 import {
-  clearAccountFailures,
-  ipBlocked,
-  recordAccountFailure,
-  recordIpFailure,
+  accountKey,
+  claimIpAttempt,
+  claimLoginAttempts,
+  clearLoginAttempts,
+  forgiveIpAttempt,
+  nameKey,
   type IpLimit,
 } from './rate-limit';
 
 export type LoginOutcome =
   { ok: true; user: Selectable<UserTable> } | { ok: false; code: 'login.failed' | 'login.tooManyAttempts' };
+
+/** A username as counted: ten digits for a Thai mobile, lower case otherwise (an e-mail, or anything else). */
+function normalisedUsername(username: string): string {
+  const value = username.trim();
+  return (value.includes('@') ? undefined : normalizeThaiMobile(value)) ?? value.toLowerCase();
+}
 
 /** The member a username names: an e-mail when it has an '@', otherwise a Thai mobile number. */
 export async function findMemberByUsername(db: Kysely<Database>, username: string) {
@@ -23,7 +33,6 @@ export async function findMemberByUsername(db: Kysely<Database>, username: strin
   return db
     .selectFrom('users')
     .selectAll()
-    .select(sql<boolean>`coalesce(locked_until > now(), false)`.as('locked'))
     .$call((q) => (phone ? q.where('phone', '=', phone) : q.where('email', '=', value.toLowerCase())))
     .executeTakeFirst();
 }
@@ -33,17 +42,20 @@ export async function passwordLogin(
   limit: IpLimit,
   input: { username: string; password: string; ip: string },
 ): Promise<LoginOutcome> {
-  if (await ipBlocked(db, input.ip, limit)) return { ok: false, code: 'login.tooManyAttempts' };
+  const ipAttempt = await claimIpAttempt(db, input.ip, limit);
+  if (ipAttempt === undefined) return { ok: false, code: 'login.tooManyAttempts' };
+  const name = nameKey(normalisedUsername(input.username));
   const member = await findMemberByUsername(db, input.username);
-  // A locked account is not even checked: the right password is refused too until the lock ends.
-  const checked = member && !member.locked ? member.password_hash : undefined;
-  const ok = await verifyPassword(checked, input.password);
-  if (!ok || !member) {
-    await recordIpFailure(db, input.ip, limit);
-    if (member && !member.locked) await recordAccountFailure(db, member.id);
-    return { ok: false, code: 'login.failed' };
-  }
-  if (member.failed_logins > 0 || member.locked_until) await clearAccountFailures(db, member.id);
-  const { locked: _locked, ...user } = member;
-  return { ok: true, user: { ...user, failed_logins: 0, locked_until: null } };
+  const keys = member ? [name, accountKey(member.id)] : [name];
+  // Counted before the password is checked, in one statement for both keys.
+  const open = await claimLoginAttempts(db, keys);
+  if (!open.has(name)) return { ok: false, code: 'login.tooManyAttempts' };
+  // An account locked under its other name refuses as a wrong password does, after the same work (the
+  // decoy hash), so this name's answers still tell nothing.
+  const checked = member && open.has(accountKey(member.id)) ? member.password_hash : undefined;
+  const right = await verifyPassword(checked, input.password);
+  if (!member || !right) return { ok: false, code: 'login.failed' };
+  await clearLoginAttempts(db, keys);
+  await forgiveIpAttempt(db, ipAttempt);
+  return { ok: true, user: member };
 }

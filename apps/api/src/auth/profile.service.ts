@@ -9,7 +9,13 @@ import { requireMember, todayInThailand } from './member-guard';
 import { verifyPassword } from './password';
 import { passwordLogin } from './password-login';
 import { hashPassword } from './password';
-import { ipBlocked, recordAccountFailure, recordIpFailure } from './rate-limit';
+import {
+  accountKey,
+  claimIpAttempt,
+  claimLoginAttempts,
+  clearLoginAttempts,
+  forgiveIpAttempt,
+} from './rate-limit';
 import { markSessionVerified, revokeOtherSessions } from './session.repository';
 import { AppError, inputRefused } from '../core/app-error';
 
@@ -49,26 +55,30 @@ export async function updateProfile(
     .executeTakeFirstOrThrow();
 }
 
-/** Needs the current password (a wrong one counts towards the lock); the member's other sessions end. */
+/**
+ * Needs the current password, counted towards the account's lock like a login's (docs/product-rules.md,
+ * Members); the member's other sessions end.
+ */
 export async function updatePassword(scope: Scope, raw: unknown): Promise<void> {
   const member = await requireMember(scope);
   const parsed = parseInput(updatePasswordInputSchema, raw);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const { db, authSettings } = scope;
   const ip = clientIp(scope);
-  if (await ipBlocked(db, ip, authSettings.ipLimit)) throw new AppError('login.tooManyAttempts');
+  const attempt = await claimIpAttempt(db, ip, authSettings.ipLimit);
+  if (attempt === undefined) throw new AppError('login.tooManyAttempts');
+  // The member is known here: a lock may say so.
+  const account = accountKey(member.user.id);
+  if (!(await claimLoginAttempts(db, [account])).has(account)) throw new AppError('login.tooManyAttempts');
   const fresh = await db
     .selectFrom('users')
     .select(['password_hash'])
-    .select((eb) => eb('locked_until', '>', eb.fn<Date>('now', [])).as('locked'))
     .where('id', '=', member.user.id)
     .executeTakeFirstOrThrow();
-  const right = !fresh.locked && (await verifyPassword(fresh.password_hash, parsed.value.current_password));
-  if (!right) {
-    await recordIpFailure(db, ip, authSettings.ipLimit);
-    if (!fresh.locked) await recordAccountFailure(db, member.user.id);
+  if (!(await verifyPassword(fresh.password_hash, parsed.value.current_password)))
     throw new AppError('login.wrongPassword');
-  }
+  await clearLoginAttempts(db, [account]);
+  await forgiveIpAttempt(db, attempt);
   await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(parsed.value.password) })

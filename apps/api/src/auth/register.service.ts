@@ -7,7 +7,7 @@ import type { Scope } from '../core/scope';
 import { todayInThailand } from './member-guard';
 import { consumeOtp } from './otp.service';
 import { hashPassword } from './password';
-import { clearAccountFailures, ipBlocked, recordIpFailure } from './rate-limit';
+import { claimIpAttempt, clearAccountFailures, forgiveIpAttempt } from './rate-limit';
 import { revokeOtherSessions } from './session.repository';
 import { AppError, inputRefused } from '../core/app-error';
 
@@ -74,20 +74,23 @@ export async function resetPassword(scope: Scope, raw: unknown): Promise<void> {
   const { username: phone, ref_code: refCode, code, password } = parsed.value;
   const { db, authSettings } = scope;
   const ip = scope.client.ip ?? 'unknown';
-  if (await ipBlocked(db, ip, authSettings.ipLimit)) throw new AppError('login.tooManyAttempts');
+  const attempt = await claimIpAttempt(db, ip, authSettings.ipLimit);
+  if (attempt === undefined) throw new AppError('login.tooManyAttempts');
   const used = await consumeOtp(db, { phone, purpose: 'recover', refCode, code });
   const user = used
-    ? await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'phone', 'email'])
+        .where('phone', '=', phone)
+        .executeTakeFirst()
     : undefined;
-  if (!user) {
-    await recordIpFailure(db, ip, authSettings.ipLimit);
-    throw new AppError('otp.invalid');
-  }
+  if (!user) throw new AppError('otp.invalid');
+  await forgiveIpAttempt(db, attempt);
   await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(password) })
     .where('id', '=', user.id)
     .execute();
-  await clearAccountFailures(db, user.id);
+  await clearAccountFailures(db, user);
   await revokeOtherSessions(db, user.id);
 }

@@ -14,6 +14,7 @@ import * as walletPoints from './migrations/0011-wallet-points';
 import * as courses from './migrations/0012-courses';
 import * as orderSite from './migrations/0013-order-site';
 import * as bookingPricedSummary from './migrations/0014-booking-priced-summary';
+import * as loginAttempts from './migrations/0016-login-attempts';
 import * as paymentChecksPointsExpiry from './migrations/0017-payment-checks-points-expiry';
 import * as depositRemain from './migrations/0018-deposit-remain';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-courses': courses,
   '0013-order-site': orderSite,
   '0014-booking-priced-summary': bookingPricedSummary,
+  '0016-login-attempts': loginAttempts,
   '0017-payment-checks-points-expiry': paymentChecksPointsExpiry,
   '0018-deposit-remain': depositRemain,
 };

@@ -29,6 +29,7 @@ import type {
   CourseItemTable,
   CourseTable,
   CourseUsageTable,
+  LoginAttemptTable,
   MemberCourseTable,
   MemberQrUseTable,
   OtpCodeTable,
@@ -78,6 +79,7 @@ export type {
   CourseItemTable,
   CourseTable,
   CourseUsageTable,
+  LoginAttemptTable,
   MemberCourseTable,
   MemberQrUseTable,
   OtpCodeTable,
@@ -118,6 +120,7 @@ export interface Database {
   auth_sessions: AuthSessionTable;
   otp_codes: OtpCodeTable;
   auth_attempts: AuthAttemptTable;
+  login_attempts: LoginAttemptTable;
   member_qr_uses: MemberQrUseTable;
   wallets: WalletTable;
   wallet_ledger: WalletLedgerTable;

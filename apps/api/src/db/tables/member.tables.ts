@@ -35,8 +35,6 @@ export interface UserTable {
   is_subscribe: Generated<boolean>;
   tier_id: Generated<string>;
   member_since: Generated<Date>;
-  failed_logins: Generated<number>;
-  locked_until: Date | null;
   created_at: Generated<Date>;
 }
 
@@ -70,6 +68,16 @@ export interface AuthAttemptTable {
   id: Generated<string>;
   ip: string;
   at: Generated<Date>;
+}
+
+/**
+ * Password attempts in a row under one key, `name:<normalised username>` or `account:<user id>`, counted
+ * before each check; at the fifth the key is locked until `locked_until` (docs/product-rules.md, Members).
+ */
+export interface LoginAttemptTable {
+  key: string;
+  attempts: number;
+  locked_until: Date | null;
 }
 
 /** A member QR code already exchanged, kept until the code itself expires. */
