@@ -15,12 +15,14 @@ import type { DatabaseHandle } from './db/database';
 import { features } from './features';
 import { registerDevStandIns, sandboxGateways, type SandboxNotify } from './dev/dev-stand-ins';
 import { registerGraphQL } from './graphql/graphql-route';
-import { registerAppErrorReply } from './http/app-error-reply';
+import { registerAppErrorReply, sendRefusedRequest } from './http/app-error-reply';
+import { apiLocale } from './http/request-info';
 import { registerCsrfGuard } from './http/csrf';
 import { registerHealth } from './http/health';
 import { scopeFactory } from './http/request-scope';
 import { registerApps } from './http/serve-apps';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerStorableTextGuard } from './http/storable-text-guard';
 
 const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -69,6 +71,7 @@ async function registerEdges(app: FastifyInstance, deps: FeatureDeps): Promise<v
     }
   });
   registerCsrfGuard(app);
+  registerStorableTextGuard(app);
 }
 
 export async function buildServer({
@@ -78,14 +81,17 @@ export async function buildServer({
   clock = systemClock,
   sandboxNotify,
 }: ServerDeps): Promise<FastifyInstance> {
+  const deps = await featureDeps(config, database, clock);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Refusals by the router (a path parameter too long, a malformed URL) read like every other one.
+    frameworkErrors: (error, req, reply) =>
+      sendRefusedRequest(reply, deps.i18n[apiLocale(req)], error.statusCode ?? 400),
   });
   if (config.auth.secretGenerated)
     app.log.warn('AUTH_SECRET is not set: access tokens are signed with a random key of this process only');
-  const deps = await featureDeps(config, database, clock);
 
   await registerEdges(app, deps);
   registerHealth(app, deps.db, database.engine);

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
 import { thaiTaxIdSchema } from './tax-id';
+import { unstorableText } from './storable-text';
 
 /** 'HH:mm' or 'HH:mm:ss' to minutes since midnight. */
 const clockTime = v.pipe(
@@ -51,6 +52,12 @@ export const guestsJsonSchema = v.pipe(
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     try {
       const parsed: unknown = JSON.parse(dataset.value);
+      // JSON's escapes can spell what the string itself may not hold ("\u0000").
+      const unstorable = unstorableText(parsed, ['treatments']);
+      if (unstorable) {
+        addIssue({ message: unstorable.message, path: undefined });
+        return NEVER;
+      }
       return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
         ? Object.values(parsed)
         : parsed;

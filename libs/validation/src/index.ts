@@ -25,6 +25,7 @@ export {
 } from './contact.schema';
 export { isThaiTaxId, thaiTaxIdSchema } from './tax-id';
 export { parseInput } from './parse-input';
+export { isStorableText, unstorableText } from './storable-text';
 export type { InputProblem } from './parse-input';
 export { contactFormSchema } from './contact-form.schema';
 export type { ContactForm } from './contact-form.schema';

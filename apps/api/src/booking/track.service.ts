@@ -1,5 +1,6 @@
 // track (docs/api.md, Booking): analytics events, bounded so a client cannot fill the database.
 import type { Scope } from '../core/scope';
+import { unstorableText } from '@sabai/validation';
 import { inputRefused } from '../core/app-error';
 
 const MAX_EVENT = 64;
@@ -24,6 +25,9 @@ export async function track(
     } catch {
       throw inputRefused([{ field: 'data', message: 'data.invalid' }]);
     }
+    // JSON's escapes can spell what the string itself may not hold ("\u0000").
+    const unstorable = unstorableText(parsed, ['data']);
+    if (unstorable) throw inputRefused([unstorable]);
   }
   await scope.db
     .insertInto('track_events')

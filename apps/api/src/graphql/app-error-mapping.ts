@@ -4,7 +4,8 @@
 import type { I18n } from '@lingui/core';
 import { errorMessages, problemMessage } from '@sabai/i18n';
 import { GraphQLError } from 'graphql';
-import { AppError, messageCodeOf } from '../core/app-error';
+import { unstorableText } from '@sabai/validation';
+import { AppError, inputRefused, messageCodeOf } from '../core/app-error';
 
 export function toGraphQLError(error: AppError, i18n: I18n): GraphQLError {
   const { code, values, detail } = error;
@@ -30,13 +31,18 @@ export function toGraphQLError(error: AppError, i18n: I18n): GraphQLError {
 
 type Resolver = (parent: unknown, args: unknown, context: { i18n: I18n }, info: unknown) => unknown;
 
-/** Root resolvers that turn a thrown AppError into its GraphQL error. */
-export function mappingAppErrors<T extends Record<string, unknown>>(fields: T): T {
+/**
+ * Root resolvers behind the GraphQL edge's two rules: arguments hold only text PostgreSQL and JSON can
+ * store (request.invalid naming the field otherwise), and a thrown AppError becomes its GraphQL error.
+ */
+export function guardedRootResolvers<T extends Record<string, unknown>>(fields: T): T {
   const mapped: Record<string, unknown> = {};
   for (const [name, resolve] of Object.entries(fields)) {
     const inner = resolve as Resolver;
     mapped[name] = async (parent: unknown, args: unknown, context: { i18n: I18n }, info: unknown) => {
       try {
+        const unstorable = unstorableText(args);
+        if (unstorable) throw inputRefused([unstorable]);
         return await inner(parent, args, context, info);
       } catch (error) {
         throw error instanceof AppError ? toGraphQLError(error, context.i18n) : error;

@@ -2,7 +2,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import baseTypeDefs from '@sabai/graphql/schema/base.graphql';
 import type { ApiFeature } from '../core/feature';
-import { mappingAppErrors } from './app-error-mapping';
+import { guardedRootResolvers } from './app-error-mapping';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { errorCodesPlugin } from './error-codes.plugin';
@@ -17,7 +17,7 @@ export interface RequestContext {
 /** The root resolvers of every feature, each turning a thrown AppError into its GraphQL error. */
 function resolversOf(features: readonly ApiFeature[]): Resolvers {
   const merge = (pick: (f: ApiFeature) => object | undefined) =>
-    mappingAppErrors(Object.assign({}, ...features.map((f) => pick(f) ?? {})) as Record<string, unknown>);
+    guardedRootResolvers(Object.assign({}, ...features.map((f) => pick(f) ?? {})) as Record<string, unknown>);
   return {
     ...scalarResolvers,
     Query: merge((f) => f.queries),

@@ -13,6 +13,9 @@ const STATUS_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
 };
 
@@ -45,10 +48,29 @@ export function sendAppError(reply: FastifyReply, i18n: I18n, error: AppError): 
   });
 }
 
-/** Routes throw AppErrors; this answers them. Anything else keeps Fastify's handling (500, logged). */
+/**
+ * Routes throw AppErrors; this answers them. Fastify's own refusals of a request (a body that is not JSON
+ * or too large, a path parameter too long: 4xx) answer the same way, as request.invalid with their
+ * status. Anything else keeps Fastify's handling (500, logged, no details).
+ */
 export function registerAppErrorReply(app: FastifyInstance, i18n: Record<LocaleCode, I18n>): void {
   app.setErrorHandler((error, req, reply) => {
-    if (error instanceof AppError) return sendAppError(reply, i18n[apiLocale(req)], error);
+    const language = i18n[apiLocale(req)];
+    if (error instanceof AppError) return sendAppError(reply, language, error);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500)
+      return sendRefusedRequest(reply, language, status);
     return reply.send(error);
+  });
+}
+
+/** A request Fastify itself refused (4xx), answered like our own refusals: request.invalid. */
+export function sendRefusedRequest(reply: FastifyReply, i18n: I18n, status: number): FastifyReply {
+  const { id, message } = errorMessages['request.invalid'];
+  return reply.code(status).send({
+    statusCode: status,
+    error: STATUS_NAMES[status] ?? 'Error',
+    code: 'request.invalid',
+    message: i18n._(id, {}, { message }),
   });
 }

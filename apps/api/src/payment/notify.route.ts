@@ -49,7 +49,9 @@ export function registerNotifyRoute(
         outcome,
       })
       .execute();
-    if (!valid) return reply.code(400).send({ status: 'error', message: 'Invalid notify' });
+    // Server to server: the gateway reads the status; the code is the catalogue's like every refusal.
+    if (!valid)
+      return reply.code(400).send({ status: 'error', code: 'request.invalid', message: 'Invalid notify' });
     return { status: 'ok', outcome };
   });
 }

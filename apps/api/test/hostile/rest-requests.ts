@@ -1,0 +1,88 @@
+// Hostile requests to every REST route: bodies of any shape with hostile values, signed gateway notifies
+// carrying hostile fields (so they pass the signature and reach the payment code), hostile query strings.
+import fc from 'fast-check';
+import { loadConfig } from '../../src/config';
+import { notifyChecksum } from '../../src/payment/gateway';
+import { anyScalar, anything, nastyString, nearMiss } from './hostile-values';
+
+export interface RestRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+}
+
+const text = fc.oneof(nastyString, nearMiss, anyScalar);
+/** Every byte percent-encoded, NUL included (encodeURIComponent refuses a lone surrogate). */
+const urlPart = (value: string) =>
+  [...Buffer.from(value)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+const inputOf = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record({ input: fc.record(fields, { requiredKeys: [] }) }, { requiredKeys: [] }),
+    },
+    { weight: 1, arbitrary: anything },
+  );
+
+const secret = loadConfig({}).kpaymentSecret;
+
+/** A notify signed with the server's secret, so the hostile fields get past the signature. */
+const signedNotify = fc
+  .record({
+    id: fc.oneof(nastyString, fc.constantFrom('chrg_unknown', 'chrg_1')),
+    order_id: text,
+    amount: fc.oneof(
+      fc.constantFrom('750.00', '0', '-1', '1e309', '99999999999.99', 'NaN', '7.5e2'),
+      nastyString,
+    ),
+    currency: fc.oneof(fc.constantFrom('THB', 'USD', ''), nastyString),
+    status: fc.constantFrom('success', 'fail', 'pending', 'SUCCESS', ''),
+    transaction_state: fc.oneof(
+      fc.constantFrom('Authorized', 'Settled', 'Pre-Authorized', 'Declined'),
+      nastyString,
+    ),
+  })
+  .map((payload) => {
+    let checksum = 'x';
+    try {
+      checksum = notifyChecksum(payload, secret);
+    } catch {
+      // An amount that is no amount cannot be signed: the notify goes unsigned.
+    }
+    return { ...payload, checksum };
+  });
+
+export const restRequests: fc.Arbitrary<RestRequest> = fc.oneof(
+  inputOf({ username: text, password: text }).map((body) => ({
+    method: 'POST' as const,
+    url: '/api/auth/password',
+    body,
+  })),
+  inputOf({ qr: text }).map((body) => ({ method: 'POST' as const, url: '/api/auth/qr', body })),
+  fc
+    .oneof(
+      fc.record(
+        { username: text, purpose: fc.oneof(fc.constantFrom('login', 'register', 'recover'), text) },
+        { requiredKeys: [] },
+      ),
+      anything,
+    )
+    .map((body) => ({ method: 'POST' as const, url: '/api/auth/otp/request', body })),
+  inputOf({ username: text, ref_code: text, code: text }).map((body) => ({
+    method: 'POST' as const,
+    url: '/api/auth/otp/verify',
+    body,
+  })),
+  fc
+    .oneof(signedNotify, anything)
+    .map((body) => ({ method: 'POST' as const, url: '/api/kpayment/notify', body })),
+  fc.oneof(nastyString, nearMiss).map((recipient) => ({
+    method: 'GET' as const,
+    url: `/sandbox/outbox.json?recipient=${urlPart(recipient)}`,
+  })),
+  fc.oneof(nastyString, nearMiss).map((charge) => ({
+    method: 'POST' as const,
+    url: `/sandbox/kpayment/${urlPart(charge)}/pay`,
+    body: {},
+  })),
+);
