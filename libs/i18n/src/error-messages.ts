@@ -20,6 +20,10 @@ export const errorMessages = {
     id: 'error.booking.noQueue',
     message: 'No queue available during your selected time',
   },
+  'booking.beyondHorizon': /*i18n*/ {
+    id: 'error.booking.beyondHorizon',
+    message: 'Bookings can be made up to {days} days ahead (until {date}).',
+  },
   'booking.expired': /*i18n*/ {
     id: 'error.booking.expired',
     message: 'Sorry, your booking request has expired. Please make a new one.',

@@ -31,6 +31,7 @@ describe('prebook input', () => {
 
   it('takes a leap day in a leap year', () => {
     expect(parseInput(prebookInputSchema, { ...valid, date_time: '2028-02-29 10:00' }).ok).toBe(true);
+    expect(parseInput(prebookInputSchema, { ...valid, date_time: '2028-02-29 10:45:00' }).ok).toBe(true);
   });
 
   it.each([
@@ -38,6 +39,14 @@ describe('prebook input', () => {
     ['guest_count', { guest_count: 1.5 }, 'guest_count.invalid'],
     ['date_time', { date_time: '2026-13-01 10:00' }, 'date_time.invalid'],
     ['date_time', { date_time: '2026-02-31 10:00' }, 'date_time.invalid'],
+    ['date_time', { date_time: '2026-11-23 14:07:00' }, 'date_time.offGrid'],
+    ['date_time', { date_time: '2026-11-23 14:10' }, 'date_time.offGrid'],
+    ['date_time', { date_time: '2026-11-23 14:15:30' }, 'date_time.offGrid'],
+    [
+      'treatments',
+      { treatments: JSON.stringify([{ no: 1, name: 'a\u0000', treatments: [] }]) },
+      'text.unstorable',
+    ],
     ['treatments', { treatments: '{oops' }, 'treatments.invalid'],
     ['treatments', { treatments: '"text"' }, 'treatments.invalid'],
     [

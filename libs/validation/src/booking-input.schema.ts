@@ -1,5 +1,6 @@
 // The shapes a booking arrives in over the API (docs/api.md, GraphQL): checked here before any rule or query
 // sees them. Messages are codes; the server and the apps translate them.
+import { capacityBucketMin } from '@sabai/booking-rules';
 import * as v from 'valibot';
 import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
 import { thaiTaxIdSchema } from './tax-id';
@@ -26,6 +27,13 @@ export const dateTimeSchema = v.pipe(
   ),
   // The pattern lets 2026-02-31 through; a date that does not exist is refused here, not deep in the rules.
   v.check((value) => isRealDate(value.slice(0, 10)), 'date_time.invalid'),
+  // Places are counted in 15-minute buckets: a start off that grid (14:07, or any seconds) is refused,
+  // never rounded to a time the customer did not choose (docs/product-rules.md, Booking).
+  v.check(
+    (value) =>
+      Number(value.slice(14, 16)) % capacityBucketMin === 0 && Number(value.slice(17, 19) || 0) === 0,
+    'date_time.offGrid',
+  ),
   v.transform((value) => ({
     date: value.slice(0, 10),
     time: Number(value.slice(11, 13)) * 60 + Number(value.slice(14, 16)),

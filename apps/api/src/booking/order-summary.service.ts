@@ -3,6 +3,7 @@
 import type { OrderSummary } from '@sabai/booking-rules';
 import { orderSummaryInputSchema, parseInput } from '@sabai/validation';
 import type { Scope } from '../core/scope';
+import { refuseBeyondHorizon } from './booking-horizon';
 import { priceBooking, zeroOrderSummary } from './booking-summary.service';
 import { AppError, inputRefused } from '../core/app-error';
 
@@ -13,6 +14,7 @@ export async function orderSummary(scope: Scope, rawInput: unknown): Promise<Ord
   if (!input.branch_id || !input.datetime) return zeroOrderSummary;
   const branch = await scope.catalog.branch(scope.brand.id, input.branch_id);
   if (!branch) throw new AppError('branch.notFound', { branch: input.branch_id });
+  refuseBeyondHorizon(scope, input.datetime.date, branch.time_zone);
   return priceBooking(
     scope,
     {

@@ -23,6 +23,7 @@ import { findHeldBooking, lockBooking, type BookingRow } from './booking.reposit
 import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { suggestBranches, type Suggestions } from './suggest-branches';
 import { bookingCourses } from '../course/member-courses';
+import { refuseBeyondHorizon } from './booking-horizon';
 import { AppError, inputRefused, rulesRefused } from '../core/app-error';
 import { bookingOptionsOf, channelOf, guard, type BookingChannel } from '../core/principal';
 import { memberOf } from '../core/principal';
@@ -54,6 +55,7 @@ export async function checkBooking(scope: Scope, rawInput: unknown): Promise<Che
   if (!input.branch_id) throw new AppError('branch.notSet');
   const branchRow = await scope.catalog.branch(scope.brand.id, input.branch_id);
   if (!branchRow) throw new AppError('branch.notFound', { branch: input.branch_id });
+  refuseBeyondHorizon(scope, input.date_time.date, branchRow.time_zone);
   if (input.guest_count !== input.treatments.length)
     throw inputRefused([{ field: 'guest_count', message: 'guest_count.mismatch' }]);
   const principal = await scope.principal();

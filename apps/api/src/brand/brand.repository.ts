@@ -17,6 +17,8 @@ export interface BrandRecord {
   hostIds: number[];
   /** The percent of the grand total paid online; 0 = pay in full (docs/product-rules.md, Deposit). */
   depositPercent: number;
+  /** How many days ahead the brand takes bookings. */
+  bookingHorizonDays: number;
 }
 
 export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
@@ -37,5 +39,6 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     hosts: hosts.filter((h) => h.brand_id === b.id).map((h) => h.host),
     hostIds: hosts.filter((h) => h.brand_id === b.id).map((h) => h.id),
     depositPercent: b.deposit_percent,
+    bookingHorizonDays: b.booking_horizon_days,
   }));
 }

@@ -17,6 +17,7 @@ import * as bookingPricedSummary from './migrations/0014-booking-priced-summary'
 import * as loginAttempts from './migrations/0016-login-attempts';
 import * as paymentChecksPointsExpiry from './migrations/0017-payment-checks-points-expiry';
 import * as depositRemain from './migrations/0018-deposit-remain';
+import * as bookingHorizon from './migrations/0019-booking-horizon';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -37,13 +38,21 @@ const migrations: Record<string, Migration> = {
   '0016-login-attempts': loginAttempts,
   '0017-payment-checks-points-expiry': paymentChecksPointsExpiry,
   '0018-deposit-remain': depositRemain,
+  '0019-booking-horizon': bookingHorizon,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the schema as it was, untyped
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    // 0016 and 0017 were added after 0018 had been applied to some development databases: each migration
+    // stands alone, so applying a missing older one is safe (and a fresh database applies them in order).
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

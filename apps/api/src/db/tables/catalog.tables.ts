@@ -17,6 +17,8 @@ export interface BrandTable {
   staff_email: string | null;
   /** The percent of the grand total paid online, the rest at the branch; 0 = pay in full online. */
   deposit_percent: Generated<number>;
+  /** How many days ahead bookings are taken (docs/product-rules.md, Booking). */
+  booking_horizon_days: Generated<number>;
 }
 
 export interface BrandAd {
