@@ -223,16 +223,20 @@ describe('members', () => {
     await chooseNecessaryCookies(page);
     await page.goto(yuzenUrl('/member/login'));
     const refusal = 'The phone number, email, or password provided is incorrect. Please try again.';
-    for (let i = 0; i < 5; i += 1) {
-      await logInWithPassword(page, '0898765432', `wrong-${i}`);
-      await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
-    }
-    await logInWithPassword(page, '0898765432', PASSWORD);
-    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
-    expect(page.url()).toContain('/member/login');
-    // An unknown account gets the very same answer.
-    await logInWithPassword(page, '0800000000', PASSWORD);
-    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    const locked = 'Too many login attempts. Please try again later.';
+    const fiveWrongThenLocked = async (username: string, right: string) => {
+      for (let i = 0; i < 5; i += 1) {
+        await logInWithPassword(page, username, `wrong-${i}`);
+        await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+      }
+      // Locked: the right password is refused too, with the lock's own message.
+      await logInWithPassword(page, username, right);
+      await page.getByRole('alert').filter({ hasText: locked }).waitFor();
+      expect(page.url()).toContain('/member/login');
+    };
+    await fiveWrongThenLocked('0898765432', PASSWORD);
+    // An unknown account gets the very same answers, lock included: the lock tells nobody who exists.
+    await fiveWrongThenLocked('0800000000', PASSWORD);
     await page.close();
   });
 
