@@ -5,6 +5,8 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import lingui from 'eslint-plugin-lingui';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const bannedInPureLibs = [
   'react',
@@ -67,6 +69,34 @@ export default [
             },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles inside a project either (between projects, the module boundaries above forbid them).
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The imported files are TypeScript too: without these, no-cycle cannot read them and finds nothing.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: 'tsconfig.base.json' }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Services read the time from their scope's clock (docs/architecture.md, Injected clock).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/core/clock.ts', 'apps/api/src/main.ts', 'apps/api/src/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Use the scope's clock.",
         },
       ],
     },

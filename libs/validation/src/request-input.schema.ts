@@ -1,10 +1,14 @@
 // The large-group request (/book/direct) and legal consent (PDPA) as they arrive over the API.
 // Messages are codes; the server and the apps translate them.
+import { onlineBookingOptions } from '@sabai/booking-rules';
 import * as v from 'valibot';
 import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
 
-/** Online bookings take at most this many guests (docs/product-rules.md, Guests); larger groups ask the branch directly. */
-export const MAX_ONLINE_GUESTS = 6;
+/**
+ * Online bookings take at most this many guests (docs/product-rules.md, Guests), the booking rules' one
+ * definition; larger groups ask the branch directly.
+ */
+export const MAX_ONLINE_GUESTS = onlineBookingOptions.maxGuests;
 export const MAX_DIRECT_REQUEST_GUESTS = 200;
 
 /** 'YYYY-MM-DD' naming a day that exists (no 30 February). */

@@ -33,7 +33,7 @@ export const authQueries: Pick<QueryResolvers, 'me' | 'memberQr'> = {
   },
   memberQr: async (_parent, _args, context) => {
     const { user } = await requireMember(context);
-    return signMemberQr(context.authSettings.secret, user.id);
+    return signMemberQr(context.authSettings.secret, user.id, Math.floor(context.clock.now() / 1000));
   },
 };
 

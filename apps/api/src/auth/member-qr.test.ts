@@ -98,7 +98,7 @@ describe.each(engines)('member QR login on %s', (engine) => {
   it('refuses an expired, forged or wrong kind of token', async () => {
     const nowSec = Math.floor(Date.now() / 1000);
     const expired = await signMemberQr(SECRET, goldId, nowSec - 61);
-    const forged = await signMemberQr('another-secret-0123456789abcdef-xyz', goldId);
+    const forged = await signMemberQr('another-secret-0123456789abcdef-xyz', goldId, nowSec);
     const access = (await passwordLogin(server, GOLD.phone, DEMO_PASSWORD, { ip: freshIp() })).json()
       .access_token;
     for (const token of [expired.token, forged.token, access, 'not-a-jwt']) {

@@ -18,12 +18,8 @@ export interface MemberQr {
   expires_in: number;
 }
 
-/** A QR token for the member; `issuedAtSec` only for tests that need one already expired. */
-export async function signMemberQr(
-  secret: string,
-  userId: string,
-  issuedAtSec = Math.floor(Date.now() / 1000),
-): Promise<MemberQr> {
+/** A QR token for the member, issued at `issuedAtSec` (the scope's clock; tests pass one already expired). */
+export async function signMemberQr(secret: string, userId: string, issuedAtSec: number): Promise<MemberQr> {
   const token = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
