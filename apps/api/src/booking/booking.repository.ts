@@ -44,6 +44,23 @@ export async function findHeldBooking(
   return can(principal, action, 'booking', target) ? row : undefined;
 }
 
+/**
+ * A booking as staff see it: within the staff account's grants (its brands, or its branches), of the
+ * request's brand. Anyone else, or staff outside their scope, finds nothing.
+ */
+export async function findBookingInStaffScope(
+  scope: Pick<Scope, 'db' | 'brand' | 'principal'>,
+  id: string,
+  action: 'read' | 'check_in' | 'complete' | 'no_show' | 'cancel' | 'refund' = 'read',
+): Promise<BookingRow | undefined> {
+  const principal = await scope.principal();
+  if (principal.kind !== 'staff') return undefined;
+  const row = await bookingOfBrand(scope.db, scope.brand.id, id);
+  return row && can(principal, action, 'booking', { brandId: row.brand_id, branchId: row.branch_id })
+    ? row
+    : undefined;
+}
+
 /** Whether a booking of the brand exists; for records that only mention one (a consent), not for access. */
 export async function bookingExists(db: Kysely<Database>, brandId: string, id: string): Promise<boolean> {
   return (await bookingOfBrand(db, brandId, id)) !== undefined;
