@@ -102,6 +102,18 @@ export default [
     },
   },
   {
+    // A lib's testing entry (`@sabai/booking-journey/testing`: scenario builders) is for tests only, so
+    // no app bundle ever carries it.
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test/**', '**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@sabai/*/testing'], message: 'Builders are for tests only.' }] },
+      ],
+    },
+  },
+  {
     // Jest and tool configs are CommonJS by necessity.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -21,6 +21,8 @@ module.exports = {
     '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     // The form kit is an entry point of its own (only routes with a form load it).
     '^@sabai/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
+    // Scenario builders a lib offers the apps' tests (`@sabai/booking-journey/testing`).
+    '^@sabai/([a-z0-9-]+)/testing$': path.join(__dirname, 'libs/$1/src/testing/index.ts'),
   },
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,13 +1,14 @@
 // A urql client that answers from memory and records every operation, so tests can see refetches.
+import type { ApiBranch, ApiProduct } from '@sabai/booking-journey';
 import { Client, makeResult, type Exchange, type Operation } from '@urql/core';
 import { filter, map, pipe } from 'wonka';
-import type { TestBranch, TestBrand, TestProduct } from './builders';
+import type { TestBrand } from './builders';
 
 export interface FakeApi {
   brand: TestBrand;
-  branches: TestBranch[];
+  branches: ApiBranch[];
   /** Products by branch id. */
-  products: Record<string, TestProduct[]>;
+  products: Record<string, ApiProduct[]>;
 }
 
 export function operationName(operation: Operation): string | undefined {

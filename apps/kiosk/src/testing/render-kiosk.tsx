@@ -1,6 +1,7 @@
 // Renders the real kiosk route tree in a memory router, under the providers main.tsx sets up.
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { aBranch, aProduct } from '@sabai/booking-journey/testing';
 import { brandAtom } from '@sabai/state';
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -10,7 +11,7 @@ import { kioskIdleSettingsAtom } from '../idle/idle.atoms';
 import { DEFAULT_KIOSK_IDLE, type KioskIdleSettings } from '../idle/idle-settings';
 import { KIOSK_BASENAME } from '../kiosk-paths';
 import { kioskRoutes } from '../routes';
-import { aBranch, aBrand, aProduct } from './builders';
+import { aBrand } from './builders';
 import { fakeClient, type FakeApi } from './fake-client';
 
 export interface RenderKioskOptions {

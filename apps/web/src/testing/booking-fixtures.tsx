@@ -2,27 +2,15 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ApiProduct } from '@sabai/booking-journey';
+import { aProduct as aJourneyProduct } from '@sabai/booking-journey/testing';
 import { aGuest, type GuestDraft } from '@sabai/state';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 
+/** A menu item named after its id, at ฿500 unless told: the journey's product with the web tests' defaults. */
 export function aProduct(overrides: Partial<ApiProduct> & Pick<ApiProduct, 'id'>): ApiProduct {
-  return {
-    name: overrides.id,
-    description: '',
-    duration: 60,
-    price: 500,
-    tags: [],
-    type: 'treatment',
-    code: overrides.id.toUpperCase(),
-    is_force_select: false,
-    is_onsen_fee: false,
-    is_use_oil_material: false,
-    is_must_after_onsen: false,
-    bundle: [],
-    ...overrides,
-  };
+  return aJourneyProduct({ name: overrides.id, price: 500, code: overrides.id.toUpperCase(), ...overrides });
 }
 
 export const onsen = aProduct({

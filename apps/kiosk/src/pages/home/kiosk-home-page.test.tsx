@@ -1,6 +1,6 @@
+import { aProduct } from '@sabai/booking-journey/testing';
 import { localeSwitchCountAtom } from '@sabai/state';
 import { act, screen, within } from '@testing-library/react';
-import { aProduct } from '../../testing/builders';
 import { operationName } from '../../testing/fake-client';
 import { renderKiosk } from '../../testing/render-kiosk';
 import { KIOSK_BRANCH_KEY } from './kiosk-branch';
