@@ -21,6 +21,8 @@ module.exports = {
     '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     // The form kit is an entry point of its own (only routes with a form load it).
     '^@sabai/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
+    // The kit's field look alone, for fields outside a kit form (no react-hook-form in their chunk).
+    '^@sabai/ui/field-styles$': path.join(__dirname, 'libs/ui/src/forms/field-styles.ts'),
     // Scenario builders a lib offers the apps' tests (`@sabai/booking-journey/testing`).
     '^@sabai/([a-z0-9-]+)/testing$': path.join(__dirname, 'libs/$1/src/testing/index.ts'),
   },

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
 import { formatTime } from '@sabai/i18n';
 import { bookingAtom, productStateAtom, withChangedVisit, type BookingDraft } from '@sabai/state';
+import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom, useSetAtom } from 'jotai';
 import { branchesByProvince } from '../pages/branches-by-province';
 import styles from './booking.module.css';
@@ -31,7 +32,7 @@ export function BranchField({ branches, branch, error }: BranchFieldProps) {
   const setView = useSetAtom(productStateAtom);
   const { t } = useLingui();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor="book-branch">{t`Branch`}</label>
       <select
         id="book-branch"
@@ -60,7 +61,7 @@ export function BranchField({ branches, branch, error }: BranchFieldProps) {
         ))}
       </select>
       {error !== null && (
-        <p id="book-branch-error" className={styles.error}>
+        <p id="book-branch-error" className={fieldStyles.error}>
           {error}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { bookingAtom, withChangedVisit, withGuestCount } from '@sabai/state';
+import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import styles from './booking.module.css';
@@ -10,7 +11,7 @@ export function GuestCountField() {
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor="book-guests">{t`Guests`}</label>
       <select
         id="book-guests"

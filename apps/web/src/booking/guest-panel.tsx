@@ -9,6 +9,7 @@ import {
 import type { Catalog, Problem } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import { productStateAtom, updateGuestAtom, type GuestDraft } from '@sabai/state';
+import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom, useSetAtom } from 'jotai';
 import styles from './booking.module.css';
 import { CourseItems } from './course-items';
@@ -39,7 +40,7 @@ export function GuestPanel(props: GuestPanelProps) {
 
   return (
     <div role="tabpanel" id="guest-panel" aria-labelledby={`guest-tab-${guest.no}`} className={styles.panel}>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={`guest-name-${guest.no}`}>{t`Name of guest ${guest.no}`}</label>
         <input
           id={`guest-name-${guest.no}`}

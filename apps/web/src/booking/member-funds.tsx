@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@sabai/i18n';
 import { bookingAtom, localeAtom, userAtom } from '@sabai/state';
 import { Money } from '@sabai/ui';
+import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styles from './booking.module.css';
@@ -30,7 +31,7 @@ export function MemberFunds() {
     <fieldset className={styles.fieldset}>
       <legend>{t`Pay with your wallet or points`}</legend>
       {user.wallet.is_activated && (
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="use-wallet">{t`Wallet amount (balance ${formatMoney(user.wallet.balance, locale)})`}</label>
           <div className={styles.inline}>
             <input

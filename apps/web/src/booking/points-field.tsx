@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@sabai/i18n';
 import { bookingAtom, localeAtom } from '@sabai/state';
+import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom, useAtomValue } from 'jotai';
-import styles from './booking.module.css';
 
 export interface PointsFieldProps {
   /** The member's points (`active_points`: those not yet expired). */
@@ -17,7 +17,7 @@ export function PointsField({ points, rates }: PointsFieldProps) {
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor="use-points">{t`Points (you have ${points.active_points})`}</label>
       <select
         id="use-points"

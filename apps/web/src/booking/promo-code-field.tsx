@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { bookingAtom } from '@sabai/state';
+import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import styles from './booking.module.css';
@@ -18,7 +19,7 @@ export function PromoCodeField() {
   const id = useId();
 
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{t`Promo code`}</label>
       <div className={styles.inline}>
         <input

@@ -4,6 +4,7 @@ import { formatTimeOfDay, type GuestDerived, type MinuteOfDay } from '@sabai/boo
 import { formatTime } from '@sabai/i18n';
 import type { GuestDraft } from '@sabai/state';
 import styles from './booking.module.css';
+import { fieldStyles } from '@sabai/ui/field-styles';
 
 export interface StartTimesProps {
   guest: GuestDraft;
@@ -35,7 +36,7 @@ export function StartTimes({ guest, derived, bookingTime, closeMin, onChange }: 
     <fieldset className={styles.fieldset}>
       <legend>{t`Start times`}</legend>
       <div className={styles.inline}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`onsen-start-${guest.no}`}>{t`Onsen starts at`}</label>
           <select
             id={`onsen-start-${guest.no}`}
@@ -51,7 +52,7 @@ export function StartTimes({ guest, derived, bookingTime, closeMin, onChange }: 
           </select>
         </div>
         {derived.spaDurationMin > 0 && (
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`spa-start-${guest.no}`}>{t`Spa starts at`}</label>
             <select
               id={`spa-start-${guest.no}`}

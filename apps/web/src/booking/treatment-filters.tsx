@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
 import type { ProductDraft, ProductSort } from '@sabai/state';
 import styles from './booking.module.css';
+import { fieldStyles } from '@sabai/ui/field-styles';
 
 export interface TreatmentFiltersProps {
   /** The guest the list is for (the fields' ids). */
@@ -45,7 +46,7 @@ export function TreatmentFilters({ guestNo, filters, view, onViewChange }: Treat
         ))}
       </div>
       <div className={styles.inline}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`search-${guestNo}`}>{t`Search`}</label>
           <input
             id={`search-${guestNo}`}
@@ -54,7 +55,7 @@ export function TreatmentFilters({ guestNo, filters, view, onViewChange }: Treat
             onChange={(e) => onViewChange({ search: e.target.value })}
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`sort-${guestNo}`}>{t`Sort by`}</label>
           <select
             id={`sort-${guestNo}`}

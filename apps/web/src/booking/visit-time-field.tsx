@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatTime } from '@sabai/i18n';
 import { bookingAtom, withVisitTime } from '@sabai/state';
+import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom } from 'jotai';
 import styles from './booking.module.css';
 
@@ -16,7 +17,7 @@ export function VisitTimeField({ slots, error }: VisitTimeFieldProps) {
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
   return (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor="book-time">{t`Time`}</label>
       <select
         id="book-time"
@@ -34,7 +35,7 @@ export function VisitTimeField({ slots, error }: VisitTimeFieldProps) {
       </select>
       {slots.length === 0 && <p className={styles.hint}>{t`No start times are left on this day.`}</p>}
       {error !== null && (
-        <p id="book-time-error" className={styles.error}>
+        <p id="book-time-error" className={fieldStyles.error}>
           {error}
         </p>
       )}
