@@ -66,11 +66,10 @@ async function registerEdges(app: FastifyInstance, deps: FeatureDeps): Promise<v
   // A Host header that is not a host name cannot pick a brand or build a URL: refuse it up front.
   app.addHook('onRequest', async (req, reply) => {
     const host = req.headers.host;
-    if (host !== undefined && host !== '' && !VALID_HOST.test(host)) {
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Invalid Host header' });
-    }
+    if (host !== undefined && host !== '' && !VALID_HOST.test(host))
+      return sendRefusedRequest(reply, deps.i18n[apiLocale(req)], 400);
   });
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, deps.i18n);
   registerStorableTextGuard(app);
 }
 

@@ -82,6 +82,19 @@ function amountWith4Decimals(amount: string): string | undefined {
   return `${match[1]}.${(match[2] ?? '').padEnd(4, '0')}`;
 }
 
+/**
+ * A notify's amount ('750.0000') as integer satang, exactly: an amount with a non-zero third or fourth
+ * decimal is no amount in satang (undefined), so it can never match an order by rounding.
+ */
+export function exactSatang(amount: string): number | undefined {
+  const match = AMOUNT.exec(amount);
+  if (!match) return undefined;
+  const decimals = (match[2] ?? '').padEnd(4, '0');
+  if (decimals.slice(2) !== '00') return undefined;
+  const satang = Number(match[1]) * 100 + Number(decimals.slice(0, 2));
+  return Number.isSafeInteger(satang) ? satang : undefined;
+}
+
 /** sha256 hex of id + amount with 4 decimals + currency + status + transaction_state + secret (KBank's checksum shape). */
 export function notifyChecksum(p: Omit<NotifyPayload, 'checksum' | 'order_id'>, secret: string): string {
   const amount = amountWith4Decimals(p.amount);

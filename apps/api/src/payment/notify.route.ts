@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { verifyNotify, type NotifyPayload } from './gateway';
+import { exactSatang, verifyNotify, type NotifyPayload } from './gateway';
 import { applyChargeStatus } from './payment-outcome.service';
 
 const STATUSES = new Set(['success', 'fail', 'pending']);
@@ -32,7 +32,8 @@ export function registerNotifyRoute(
         {
           chargeId: payload.id,
           orderId: payload.order_id,
-          amountSatang: Math.round(Number(payload.amount) * 100),
+          // An amount that is not whole satang matches no order (-1): kept for refund, never rounded.
+          amountSatang: exactSatang(payload.amount) ?? -1,
           currency: payload.currency,
           status: payload.status as 'success' | 'fail' | 'pending',
           transactionState: payload.transaction_state as never,

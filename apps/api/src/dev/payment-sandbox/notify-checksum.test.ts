@@ -1,5 +1,5 @@
 // notifyChecksum and verifyNotify live in ../gateway.ts; they are tested here, beside the sandbox that signs.
-import { notifyChecksum, verifyNotify, type NotifyPayload } from '../../payment/gateway';
+import { exactSatang, notifyChecksum, verifyNotify, type NotifyPayload } from '../../payment/gateway';
 
 const SECRET = 'sandbox-secret';
 
@@ -74,5 +74,21 @@ describe('verifyNotify', () => {
   ])('refuses %s without throwing', (_, over) => {
     const payload = { ...aNotify(), ...over } as unknown as NotifyPayload;
     expect(verifyNotify(payload, SECRET)).toBe(false);
+  });
+});
+
+describe('exact satang of a notify amount', () => {
+  it.each([
+    ['750.0000', 75000],
+    ['750', 75000],
+    ['750.5', 75050],
+    ['0.01', 1],
+    ['750.0040', undefined],
+    ['750.0001', undefined],
+    ['-1', undefined],
+    ['7.5e2', undefined],
+    ['99999999999999999999', undefined],
+  ])('%s is %s', (amount, satang) => {
+    expect(exactSatang(amount)).toBe(satang);
   });
 });
