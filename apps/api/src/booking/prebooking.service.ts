@@ -15,6 +15,9 @@ export function shownState(
   return rulesShownState(row.state, { holdLapsed: lapsed }) as BookingRow['state'];
 }
 
+/** What a booking's price depends on; two reads with the same key are priced alike. */
+export const pricingKey = (row: BookingRow): string => JSON.stringify(toPrice(row));
+
 /** A stored booking as priceBooking takes it. */
 export function toPrice(row: BookingRow): BookingToPrice {
   return {

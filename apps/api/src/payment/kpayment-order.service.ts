@@ -9,9 +9,9 @@ import type { Scope } from '../core/scope';
 import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
 import { confirmPaidOrder, type PaymentOutcome } from './payment-outcome.service';
 import { confirmationPath, paymentReturnPath } from '../booking/booking-pages';
-import { findHeldBooking, type BookingRow } from '../booking/booking.repository';
+import { findHeldBooking, lockBooking, type BookingRow } from '../booking/booking.repository';
 import { priceBooking } from '../booking/booking-summary.service';
-import { toPrice } from '../booking/prebooking.service';
+import { pricingKey, toPrice } from '../booking/prebooking.service';
 import { courseIdsIn } from '../course/member-courses';
 import { normalizeCode, promotionLimitReached } from '../booking/promotion.service';
 import { AppError, inputRefused } from '../core/app-error';
@@ -138,7 +138,7 @@ async function claimOrder(
 ): Promise<{ order: PaymentOrderRow; fresh: boolean }> {
   const bookingId = booking.id;
   return scope.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute();
+    await lockAsPriced(scope, trx, booking);
     const promoCode = await holdPromotionUse(scope, trx, booking);
     const open = await openOrderOf(trx, bookingId);
     await trx
@@ -196,6 +196,22 @@ async function holdPromotionUse(
   return normalizeCode(booking.promo_code);
 }
 
+/**
+ * Locks the booking and makes sure it is still the booking that was priced: a move committed since (other
+ * treatments, day, time, promotion) would otherwise get an order for the old amount. It also must still hold
+ * its places.
+ */
+async function lockAsPriced(scope: Scope, trx: Transaction<Database>, priced: Booking): Promise<void> {
+  const current = await lockBooking(trx, priced.id);
+  if (
+    current.state !== 'pending' ||
+    holdLapsed(current.hold_expires_at?.getTime() ?? null, scope.clock.now())
+  )
+    throw new AppError('booking.expired');
+  if (pricingKey(current) !== pricingKey(priced) || current.user_id !== priced.user_id)
+    throw new AppError('payment.unmatched_amount');
+}
+
 const openOrderOf = (trx: Transaction<Database>, bookingId: string) =>
   trx
     .selectFrom('payment_orders')
@@ -232,7 +248,7 @@ async function payWithoutGateway(
   const method = use.use_wallet_satang > 0 ? 'wallet' : use.points_value_satang > 0 ? 'points' : 'course';
   try {
     const { order, bookingNo } = await scope.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('bookings').select('id').where('id', '=', booking.id).forUpdate().execute();
+      await lockAsPriced(scope, trx, booking);
       const promoCode = await holdPromotionUse(scope, trx, booking);
       const open = await openOrderOf(trx, booking.id);
       if (open) await supersede(trx, open.id);

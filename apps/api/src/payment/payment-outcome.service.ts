@@ -51,6 +51,14 @@ export async function applyChargeStatus(
     status.status === 'success' &&
     (status.transactionState === 'Authorized' || status.transactionState === 'Settled');
   return db.transaction().execute(async (trx) => {
+    // The booking's row first, then its order: the same order of locks as kpaymentOrder takes, so a notify
+    // and a customer switching payment method never wait on each other in a circle.
+    const of = await trx
+      .selectFrom('payment_orders')
+      .select('booking_id')
+      .where('charge_id', '=', status.chargeId)
+      .executeTakeFirst();
+    if (of) await lockBooking(trx, of.booking_id);
     const order = await trx
       .selectFrom('payment_orders')
       .selectAll()
