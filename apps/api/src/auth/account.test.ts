@@ -183,6 +183,10 @@ describe.each(engines)('registration, recovery and the member account on %s', (e
       { cookie: session, ip: freshIp() },
     );
     expect(other.code).toBe('login.failed');
+    // Another member's name is not even tried: wrong guesses at it from here lock nobody.
+    for (let i = 0; i < 6; i += 1)
+      await gql(server, VERIFY, { u: BASIC.phone, p: `guess-${i}` }, { cookie: session, ip: freshIp() });
+    expect((await passwordLogin(server, BASIC.phone, DEMO_PASSWORD, { ip: freshIp() })).statusCode).toBe(200);
     const wrong = await gql(
       server,
       VERIFY,

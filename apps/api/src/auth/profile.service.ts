@@ -7,7 +7,7 @@ import type { Scope } from '../core/scope';
 import type { CurrentMember } from './current-member';
 import { requireMember, todayInThailand } from './member-guard';
 import { verifyPassword } from './password';
-import { passwordLogin } from './password-login';
+import { findMemberByUsername, passwordLogin } from './password-login';
 import { hashPassword } from './password';
 import {
   accountKey,
@@ -28,13 +28,15 @@ export async function reverifyPassword(
   password: string,
 ): Promise<CurrentMember> {
   const member = await requireMember(scope);
+  // Only the member's own name is tried: another account's attempts are neither counted nor cleared here.
+  const named = await findMemberByUsername(scope.db, username);
+  if (named?.id !== member.user.id) throw new AppError('login.failed');
   const outcome = await passwordLogin(scope.db, scope.authSettings.ipLimit, {
     username,
     password,
     ip: clientIp(scope),
   });
   if (!outcome.ok) throw new AppError(outcome.code);
-  if (outcome.user.id !== member.user.id) throw new AppError('login.failed');
   await markSessionVerified(scope.db, member.session.id);
   return { user: outcome.user, session: { ...member.session, verified: true } };
 }
