@@ -77,6 +77,7 @@ export function usePayBooking(onExpired: () => void) {
         rule: 'terms',
         version: LEGAL_VERSION,
         booking_id: id,
+        booking_token: booking.token ?? null,
         contact_email: booking.contact.email || null,
         contact_phone: booking.contact.phone || null,
       },

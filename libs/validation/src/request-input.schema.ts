@@ -74,6 +74,7 @@ export const acceptLegalInputSchema = v.object({
   contact_email: v.optional(v.nullable(emailSchema), null),
   contact_phone: v.optional(v.nullable(thaiMobileSchema), null),
   booking_id: v.optional(v.nullable(v.pipe(v.string(), v.uuid('booking_id.invalid'))), null),
+  booking_token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, 'booking_token.invalid'))), null),
 });
 
 export type AcceptLegalInput = v.InferOutput<typeof acceptLegalInputSchema>;

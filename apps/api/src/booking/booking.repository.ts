@@ -61,11 +61,6 @@ export async function findBookingInStaffScope(
     : undefined;
 }
 
-/** Whether a booking of the brand exists; for records that only mention one (a consent), not for access. */
-export async function bookingExists(db: Kysely<Database>, brandId: string, id: string): Promise<boolean> {
-  return (await bookingOfBrand(db, brandId, id)) !== undefined;
-}
-
 /** Locks the booking's row until the transaction ends, and answers it as it is now. */
 export function lockBooking(trx: Transaction<Database>, id: string): Promise<BookingRow> {
   return trx.selectFrom('bookings').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();

@@ -1,16 +1,17 @@
 // acceptLegal (docs/product-rules.md, Consent (PDPA)): each acceptance of a legal rule is recorded
-// with the rule, its version, when, who (the contact given, or the booking) and from where.
+// with the rule, its version, when, who (the contact given, or the booking its holder names) and from where.
 import { acceptLegalInputSchema, parseInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import type { Scope } from '../core/scope';
-import { bookingExists } from '../booking/booking.repository';
+import { findHeldBooking } from '../booking/booking.repository';
 import { AppError, inputRefused } from '../core/app-error';
 
 export async function acceptLegal(scope: Scope, rawInput: unknown): Promise<boolean> {
   const parsed = parseInput(acceptLegalInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  if (input.booking_id && !(await bookingExists(scope.db, scope.brand.id, input.booking_id)))
+  // Only the booking's holder may tie a consent to it: an id alone names nothing (docs/access.md).
+  if (input.booking_id && !(await findHeldBooking(scope, input.booking_id, input.booking_token)))
     throw new AppError('booking.notFound');
   await scope.db
     .insertInto('legal_consents')

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 
 const DIRECT_REQUEST = `mutation ($input: DirectRequestInput!) { directRequest(input: $input) { id status } }`;
 const ACCEPT_LEGAL = `mutation ($input: AcceptLegalInput!) { acceptLegal(input: $input) { status } }`;
-const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id } }`;
+const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id token } }`;
 
 /** A day some days ahead in Bangkok. */
 const dayAhead = (days: number) => toBranchLocal(Date.now() + days * 86_400_000, 'Asia/Bangkok').date;
@@ -171,7 +171,7 @@ describe.each(engines)('direct requests and legal consent on %s', (engine) => {
   });
 
   it('links a consent to a booking of the brand, and refuses an unknown booking', async () => {
-    const prebook = await server.graphql<{ prebook: { booking_id: string } }>(PREBOOK, {
+    const prebook = await server.graphql<{ prebook: { booking_id: string; token: string } }>(PREBOOK, {
       input: {
         guest_count: 1,
         branch_id: 'yuzen-sukhumvit',
@@ -181,8 +181,24 @@ describe.each(engines)('direct requests and legal consent on %s', (engine) => {
     });
     const bookingId = prebook.body.data?.prebook.booking_id;
     expect(bookingId).toBeTruthy();
-    const linked = await acceptLegal({ rule: 'terms', version: '1', booking_id: bookingId });
+    const token = prebook.body.data?.prebook.token;
+    const linked = await acceptLegal({
+      rule: 'terms',
+      version: '1',
+      booking_id: bookingId,
+      booking_token: token,
+    });
     expect(linked.body.data?.acceptLegal.status).toBe(true);
+    // The id alone names nothing: only the booking's holder may tie a consent to it.
+    for (const booking_token of [undefined, 'not-the-token']) {
+      const stranger = await acceptLegal({
+        rule: 'terms',
+        version: '1',
+        booking_id: bookingId,
+        booking_token,
+      });
+      expect(stranger.body.errors?.[0]?.extensions).toMatchObject({ code: 'booking.notFound' });
+    }
     const unknown = await acceptLegal({
       rule: 'terms',
       version: '1',

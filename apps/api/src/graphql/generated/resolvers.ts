@@ -19,8 +19,10 @@ export type Scalars = {
 };
 
 export type AcceptLegalInput = {
-  /** The booking the rule was accepted with, when there is one. */
+  /** The booking the rule was accepted with, when there is one; only its holder may name it (booking_token). */
   booking_id?: InputMaybe<Scalars['ID']['input']>;
+  /** The booking's secret token from prebook (or the session of the member who owns it). */
+  booking_token?: InputMaybe<Scalars['String']['input']>;
   contact_email?: InputMaybe<Scalars['String']['input']>;
   contact_phone?: InputMaybe<Scalars['String']['input']>;
   /** terms, privacy or cookies. */

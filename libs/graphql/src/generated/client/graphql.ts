@@ -5,8 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AcceptLegalInput = {
-  /** The booking the rule was accepted with, when there is one. */
+  /** The booking the rule was accepted with, when there is one; only its holder may name it (booking_token). */
   booking_id?: string | number | null | undefined;
+  /** The booking's secret token from prebook (or the session of the member who owns it). */
+  booking_token?: string | null | undefined;
   contact_email?: string | null | undefined;
   contact_phone?: string | null | undefined;
   /** terms, privacy or cookies. */
