@@ -220,4 +220,32 @@ describe.each(engines)('deposit on %s', (engine) => {
     const shown = await call<{ prebooking: { domain_id: string } }>(PREBOOKING, { id, token });
     expect(shown.body.data?.prebooking.domain_id).toBe(String(host.id));
   });
+
+  it('records what the paid order owes, not what a later order priced (a superseded order paid late)', async () => {
+    const { booking_id: id, token } = await prebook(gold, '18:00:00');
+    const goldOrder = await order(
+      { id, token, sub_total: 1100, tier_discount: 110, grand_total: 990, deposit: 495, remain: 495 },
+      gold,
+    );
+    expect(goldOrder.body.errors).toBeUndefined();
+    // A visitor holding the token prices it again at the full price; that order supersedes the first.
+    const visitorOrder = await order({
+      id,
+      token,
+      sub_total: 1100,
+      tier_discount: 0,
+      grand_total: 1100,
+      deposit: 550,
+      remain: 550,
+    });
+    expect(visitorOrder.body.errors).toBeUndefined();
+    // The member's first order is paid anyway, late: it is what the booking was paid with.
+    expect((await payAtSandbox(goldOrder.body.data!.kpaymentOrder.redirect_url)).outcome).toBe('confirmed');
+    const paid = await db()
+      .selectFrom('bookings')
+      .select(['remain_satang', 'grand_total_satang'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(paid).toEqual({ remain_satang: 49_500, grand_total_satang: 99_000 });
+  });
 });

@@ -18,6 +18,7 @@ import * as loginAttempts from './migrations/0016-login-attempts';
 import * as paymentChecksPointsExpiry from './migrations/0017-payment-checks-points-expiry';
 import * as depositRemain from './migrations/0018-deposit-remain';
 import * as bookingHorizon from './migrations/0019-booking-horizon';
+import * as orderPricedSummary from './migrations/0020-order-priced-summary';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0017-payment-checks-points-expiry': paymentChecksPointsExpiry,
   '0018-deposit-remain': depositRemain,
   '0019-booking-horizon': bookingHorizon,
+  '0020-order-priced-summary': orderPricedSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

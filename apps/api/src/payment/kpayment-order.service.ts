@@ -166,6 +166,7 @@ async function claimOrder(
         currency: 'THB',
         status: 'creating',
         site_url: siteUrl(scope),
+        priced_summary: fields.priced_summary ?? undefined,
         promo_code: promoCode,
         ...use,
       })
@@ -267,6 +268,7 @@ async function payWithoutGateway(
           currency: 'THB',
           status: 'creating',
           site_url: siteUrl(scope),
+          priced_summary: fields.priced_summary ?? undefined,
           promo_code: promoCode,
           ...use,
         })

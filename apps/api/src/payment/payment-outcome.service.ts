@@ -150,8 +150,15 @@ export async function confirmPaidOrder(
     paid_at: sql`now()`,
     hold_expires_at: null,
     payment_method: order.method,
-    // What the deposit leaves to pay at the branch, from the summary this order was opened with.
-    remain_satang: booking.priced_summary?.remainSatang ?? 0,
+    // What was paid is the summary this order was opened with (a later order may have priced it otherwise,
+    // for another member or method): the booking shows it and owes what its deposit leaves.
+    ...(order.priced_summary
+      ? {
+          priced_summary: JSON.stringify(order.priced_summary),
+          grand_total_satang: order.priced_summary.grandTotalSatang,
+        }
+      : {}),
+    remain_satang: (order.priced_summary ?? booking.priced_summary)?.remainSatang ?? 0,
   });
   // The row is locked, so nothing moved it since it was read; a refusal here is a broken invariant.
   if (!moved) throw new Error(`booking ${booking.id} could not move from ${booking.state} to paid`);

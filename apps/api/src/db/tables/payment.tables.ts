@@ -1,5 +1,6 @@
 // Payments at the gateway, their notifies, booking numbers, and the outbox of messages to send.
-import type { Generated } from 'kysely';
+import type { OrderSummary } from '@sabai/booking-rules';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json } from './json';
 
 export type PaymentOrderStatus = 'creating' | 'pending' | 'paid' | 'failed' | 'refund_required';
@@ -26,6 +27,8 @@ export interface PaymentOrderTable {
   site_url: Generated<string | null>;
   /** The promotion the order was opened with: it holds one use of the promotion's limits while the hold lasts. */
   promo_code: Generated<string | null>;
+  /** The order summary the order was opened with; null for orders older than the column. */
+  priced_summary: ColumnType<OrderSummary | null, string | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
