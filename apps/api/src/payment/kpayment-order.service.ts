@@ -4,11 +4,12 @@
 import { holdLapsed, onPaymentArrival, type OrderSummary } from '@sabai/booking-rules';
 import { kpaymentOrderInputSchema, parseInput, type KPaymentOrderInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import type { Scope } from '../core/scope';
-import type { BookingTable, Database, PaymentOrderTable } from '../db/schema';
+import type { BookingTable, Database } from '../db/schema';
 import { confirmPaidOrder, type PaymentOutcome } from './payment-outcome.service';
-import { confirmationPath, paymentReturnPath } from '../booking/booking-pages';
+import { confirmationPath } from '../booking/booking-pages';
+import { openCharge, siteUrl, waitUntilOpen, type PaymentOrderRow } from './gateway-charge';
 import { findHeldBooking, lockBooking, type BookingRow } from '../booking/booking.repository';
 import { priceBooking } from '../booking/booking-summary.service';
 import { pricingKey, toPrice } from '../booking/prebooking.service';
@@ -20,8 +21,6 @@ import { memberOf } from '../core/principal';
 /** Course items pay part of the booking: with nothing left, it is confirmed without the gateway. */
 const usesCourses = (booking: { guests: { treatments: string[] }[] }) =>
   courseIdsIn(booking.guests).length > 0;
-
-export type PaymentOrderRow = Selectable<PaymentOrderTable>;
 
 /** Money inputs arrive in satang (the Money scalar converts); absent means none. */
 const satang = (amount: number | null | undefined) => amount ?? 0;
@@ -294,66 +293,4 @@ async function payWithoutGateway(
     // The balance or points changed since they were priced: the amounts seen no longer hold.
     throw new AppError('payment.unmatched_amount');
   }
-}
-
-/**
- * The site the customer pays on: the configured public URL, else the brand's first host with the scheme and
- * port the request came by (never the Host header itself, which the client chooses).
- */
-function siteUrl(scope: Scope): string {
-  return (
-    scope.settings.publicBaseUrl ??
-    `${scope.origin.protocol}://${scope.brand.hosts[0] ?? 'localhost'}${scope.origin.portSuffix}`
-  );
-}
-
-/** Asks the gateway for the charge outside any transaction (it is another system), then records it. */
-async function openCharge(scope: Scope, order: PaymentOrderRow, booking: Booking): Promise<PaymentOrderRow> {
-  const base = order.site_url ?? siteUrl(scope);
-  try {
-    const charge = await scope.payments.createCharge({
-      orderId: order.id,
-      amountSatang: order.amount_satang,
-      currency: 'THB',
-      method: order.method as Parameters<Scope['payments']['createCharge']>[0]['method'],
-      description: `${scope.brand.code} booking`,
-      returnUrl: `${base}${paymentReturnPath(booking)}`,
-      notifyUrl: `${base}/api/kpayment/notify`,
-    });
-    return await scope.db
-      .updateTable('payment_orders')
-      .set({
-        status: 'pending',
-        charge_id: charge.chargeId,
-        redirect_url: charge.redirectUrl,
-        merchant_id: charge.merchantId,
-        terminal_id: charge.terminalId,
-        reference: charge.reference,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    await scope.db
-      .updateTable('payment_orders')
-      .set({ status: 'failed', failure: 'gateway_error', updated_at: sql`now()` })
-      .where('id', '=', order.id)
-      .execute();
-    throw error;
-  }
-}
-
-/** Another request is opening this order's charge: wait for it rather than open a second one. */
-async function waitUntilOpen(scope: Scope, order: PaymentOrderRow): Promise<PaymentOrderRow> {
-  for (let attempt = 0; attempt < 200 && order.status === 'creating'; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    order = await scope.db
-      .selectFrom('payment_orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
-  }
-  if (order.status !== 'pending') throw new AppError('payment.notCompleted');
-  return order;
 }
