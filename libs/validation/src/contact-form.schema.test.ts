@@ -31,4 +31,13 @@ describe('contact form', () => {
     });
     expect(result.ok ? [] : result.problems.map((p) => p.field)).toEqual(['phone', 'tax.id']);
   });
+
+  it('reads an e-mail address in lower case, so one customer is one key however it is typed', () => {
+    const result = parseInput(contactFormSchema, {
+      ...contact,
+      email: ' Nok@Example.COM ',
+      tax: { enable: false },
+    });
+    expect(result.ok && result.value.email).toBe('nok@example.com');
+  });
 });

@@ -12,11 +12,14 @@ export const thaiMobileSchema = v.pipe(
   v.transform((value) => normalizeThaiMobile(value) as string),
 );
 
+// Lower-cased: an address names one customer however it is typed, so per-customer limits (a promotion's
+// uses) cannot be dodged by capitals.
 export const emailSchema = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(254, 'email.invalid'),
   v.email('email.invalid'),
+  v.toLowerCase(),
 );
 
 export const contactNameSchema = v.pipe(

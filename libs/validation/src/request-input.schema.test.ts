@@ -58,6 +58,7 @@ describe('accept legal input', () => {
         contact_email: null,
         contact_phone: null,
         booking_id: null,
+        booking_token: null,
       },
     });
   });
