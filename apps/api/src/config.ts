@@ -25,6 +25,8 @@ export interface Config {
   holdSeconds: number;
   /** Schema introspection; off in production (NODE_ENV=production) unless GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
+  /** "Did you mean …" in GraphQL errors: development only, whatever introspection says. */
+  fieldSuggestions: boolean;
   /** Secret shared with the payment gateway for notify checksums. */
   kpaymentSecret: string;
   /** Public origin of this server (https://book.example.com); by default taken from each request. */
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : env['NODE_ENV'] !== 'production',
     kpaymentSecret: kpaymentSecret(env),
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
+    fieldSuggestions: env['NODE_ENV'] !== 'production',
     sandboxOutbox: env['SANDBOX_OUTBOX'] ? env['SANDBOX_OUTBOX'] === 'on' : env['NODE_ENV'] !== 'production',
     trustProxy: trustProxy(env['TRUST_PROXY']),
     auth: {

@@ -94,7 +94,10 @@ export async function buildServer({
 
   await registerEdges(app, deps);
   registerHealth(app, deps.db, database.engine);
-  registerGraphQL(app, features, deps.scopeOf, { introspection: config.introspection });
+  registerGraphQL(app, features, deps.scopeOf, {
+    introspection: config.introspection,
+    fieldSuggestions: config.fieldSuggestions,
+  });
   await app.register(fastifyStatic, {
     root: path.resolve(config.brandAssetsDir),
     prefix: '/brand-assets/',

@@ -8,7 +8,7 @@ export function registerGraphQL(
   app: FastifyInstance,
   features: readonly ApiFeature[],
   scopeOf: (req: FastifyRequest) => Promise<Scope>,
-  options: { introspection: boolean },
+  options: { introspection: boolean; fieldSuggestions: boolean },
 ): void {
   const yoga = createGraphQL(
     features,

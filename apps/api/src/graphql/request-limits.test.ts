@@ -7,7 +7,7 @@ describe('GraphQL request limits and error codes', () => {
   let production: TestServer;
   beforeAll(async () => {
     server = await startTestServer('pglite');
-    production = await startTestServer('pglite', { introspection: false });
+    production = await startTestServer('pglite', { introspection: false, fieldSuggestions: false });
   });
   afterAll(async () => {
     await server.close();
@@ -50,5 +50,15 @@ describe('GraphQL request limits and error codes', () => {
     expect(body.errors?.[0]?.extensions?.['code']).toBe('request.invalid');
     const development = await server.graphql('{ branche { id } }');
     expect(development.body.errors?.[0]?.message).toMatch(/did you mean/i);
+  });
+
+  it('suggests no field names in production even with introspection turned on', async () => {
+    const open = await startTestServer('pglite', { introspection: true, fieldSuggestions: false });
+    try {
+      const { body } = await open.graphql('{ branche { id } }');
+      expect(body.errors?.[0]?.message).not.toMatch(/did you mean/i);
+    } finally {
+      await open.close();
+    }
   });
 });

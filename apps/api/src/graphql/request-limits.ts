@@ -27,7 +27,10 @@ export const isLimitRefusal = (error: GraphQLError): boolean => refusedByLimits.
 
 const onReject = [(_context: unknown, error: GraphQLError) => void refusedByLimits.add(error)];
 
-export function requestLimitPlugins({ production }: { production: boolean }): Plugin[] {
+export function requestLimitPlugins(options: {
+  introspection: boolean;
+  fieldSuggestions: boolean;
+}): Plugin[] {
   const plugins: Plugin[] = [
     maxTokensPlugin({ n: requestLimits.maxTokens, onReject }),
     maxDepthPlugin({ n: requestLimits.maxDepth, flattenFragments: true, onReject }),
@@ -35,10 +38,10 @@ export function requestLimitPlugins({ production }: { production: boolean }): Pl
     maxDirectivesPlugin({ n: requestLimits.maxDirectives, onReject }),
     costLimitPlugin({ maxCost: requestLimits.maxCost, onReject }),
   ] as Plugin[];
-  if (production) {
-    plugins.push(blockFieldSuggestionsPlugin() as Plugin, {
+  if (!options.fieldSuggestions) plugins.push(blockFieldSuggestionsPlugin() as Plugin);
+  if (!options.introspection)
+    plugins.push({
       onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
     });
-  }
   return plugins;
 }

@@ -28,7 +28,7 @@ function resolversOf(features: readonly ApiFeature[]): Resolvers {
 export function createGraphQL(
   features: readonly ApiFeature[],
   buildContext: (req: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
-  options: { introspection: boolean },
+  options: { introspection: boolean; fieldSuggestions: boolean },
 ) {
   return createYoga<RequestContext, GraphQLContext>({
     schema: createSchema<RequestContext & GraphQLContext>({
@@ -44,6 +44,6 @@ export function createGraphQL(
     logging: false,
     // Unexpected errors are masked ("Unexpected error."); AppErrors keep their code and message.
     maskedErrors: true,
-    plugins: [...requestLimitPlugins({ production: !options.introspection }), errorCodesPlugin()],
+    plugins: [...requestLimitPlugins(options), errorCodesPlugin()],
   });
 }
