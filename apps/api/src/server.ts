@@ -104,7 +104,8 @@ export async function buildServer({
     decorateReply: false,
     maxAge: '1d',
   });
-  for (const feature of features) await feature.routes?.(app, deps);
+  // Each feature's routes in a plugin of their own: a hook one adds stays its own (Fastify encapsulation).
+  for (const { routes } of features) if (routes) await app.register(async (scoped) => routes(scoped, deps));
   registerDevStandIns(app, { config, db: deps.db, ...(sandboxNotify ? { sandboxNotify } : {}) });
   for (const feature of features) feature.jobs?.(app, deps);
 
