@@ -5,17 +5,17 @@ export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** A calendar date, YYYY-MM-DD, in the branch's time zone. */
-  Date: { input: string; output: string };
+  Date: { input: string; output: string; }
   /** Money in Thai baht with two decimals (integer satang on the server). */
-  Money: { input: number; output: number };
+  Money: { input: number; output: number; }
   /** A time of day, HH:mm:ss, in the branch's time zone. */
-  Time: { input: string; output: string };
+  Time: { input: string; output: string; }
 };
 
 export type AcceptLegalInput = {
@@ -322,29 +322,36 @@ export type Mutation = {
   verifyPassword: VerifyPasswordResult;
 };
 
+
 export type MutationAcceptLegalArgs = {
   input: AcceptLegalInput;
 };
+
 
 export type MutationDirectRequestArgs = {
   input: DirectRequestInput;
 };
 
+
 export type MutationKpaymentOrderArgs = {
   input: KPaymentOrderInput;
 };
+
 
 export type MutationPrebookArgs = {
   input: PrebookInput;
 };
 
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
+
 
 export type MutationTrackArgs = {
   data?: InputMaybe<Scalars['String']['input']>;
@@ -352,17 +359,20 @@ export type MutationTrackArgs = {
   summary?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationUpdatePasswordArgs = {
   current_password: Scalars['String']['input'];
   password: Scalars['String']['input'];
   password_confirmation: Scalars['String']['input'];
 };
 
+
 export type MutationUpdateProfileArgs = {
   birthdate: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
   last_name: Scalars['String']['input'];
 };
+
 
 export type MutationVerifyPasswordArgs = {
   password: Scalars['String']['input'];
@@ -543,7 +553,11 @@ export type ProductFilter = {
   tags: Array<Scalars['String']['output']>;
 };
 
-export type ProductType = 'course_treatment' | 'onsen_fee' | 'package' | 'treatment';
+export type ProductType =
+  | 'course_treatment'
+  | 'onsen_fee'
+  | 'package'
+  | 'treatment';
 
 export type Query = {
   __typename?: 'Query';
@@ -578,31 +592,38 @@ export type Query = {
   voucher: Voucher;
 };
 
+
 export type QueryCoursesArgs = {
   branch: Scalars['ID']['input'];
 };
+
 
 export type QueryKpaymentResultArgs = {
   booking_id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
 };
 
+
 export type QueryMemberBookingsArgs = {
   scope: Scalars['String']['input'];
 };
 
+
 export type QueryOrderSummaryArgs = {
   input: OrderSummaryInput;
 };
+
 
 export type QueryPrebookingArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
 };
 
+
 export type QueryProductsArgs = {
   branch: Scalars['ID']['input'];
 };
+
 
 export type QueryVoucherArgs = {
   code: Scalars['String']['input'];
@@ -754,37 +775,35 @@ export type Wallet = {
   is_activated: Scalars['Boolean']['output'];
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -801,42 +820,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -957,27 +965,18 @@ export type ResolversParentTypes = {
   Wallet: Wallet;
 };
 
-export type AcceptLegalResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AcceptLegalResult'] = ResolversParentTypes['AcceptLegalResult'],
-> = {
+export type AcceptLegalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptLegalResult'] = ResolversParentTypes['AcceptLegalResult']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type AuthResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult'],
-> = {
+export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
   access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
-export type BranchResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch'],
-> = {
+export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
@@ -997,10 +996,7 @@ export type BranchResolvers<
   time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BrandResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand'],
-> = {
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   ads?: Resolver<Array<ResolversTypes['KioskAd']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   colors?: Resolver<ResolversTypes['BrandColors'], ParentType, ContextType>;
@@ -1010,27 +1006,18 @@ export type BrandResolvers<
   url?: Resolver<ResolversTypes['BrandUrls'], ParentType, ContextType>;
 };
 
-export type BrandColorsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BrandColors'] = ResolversParentTypes['BrandColors'],
-> = {
+export type BrandColorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColors'] = ResolversParentTypes['BrandColors']> = {
   primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BrandUrlsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BrandUrls'] = ResolversParentTypes['BrandUrls'],
-> = {
+export type BrandUrlsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandUrls'] = ResolversParentTypes['BrandUrls']> = {
   app?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   faq?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BundleItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem'],
-> = {
+export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   is_must_after_onsen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1040,10 +1027,7 @@ export type BundleItemResolvers<
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
 };
 
-export type CourseResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course'],
-> = {
+export type CourseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = {
   bundle?: Resolver<Array<ResolversTypes['CourseItem']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expired_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1056,10 +1040,7 @@ export type CourseResolvers<
   volume_used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type CourseItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CourseItem'] = ResolversParentTypes['CourseItem'],
-> = {
+export type CourseItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CourseItem'] = ResolversParentTypes['CourseItem']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1074,28 +1055,18 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export type DirectRequestResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DirectRequestResult'] =
-    ResolversParentTypes['DirectRequestResult'],
-> = {
+export type DirectRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectRequestResult'] = ResolversParentTypes['DirectRequestResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type GuestAllotmentResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GuestAllotment'] = ResolversParentTypes['GuestAllotment'],
-> = {
+export type GuestAllotmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestAllotment'] = ResolversParentTypes['GuestAllotment']> = {
   is_bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type KPaymentOrderResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['KPaymentOrder'] = ResolversParentTypes['KPaymentOrder'],
-> = {
+export type KPaymentOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KPaymentOrder'] = ResolversParentTypes['KPaymentOrder']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   booking_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1109,10 +1080,7 @@ export type KPaymentOrderResolvers<
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type KPaymentResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['KPaymentResult'] = ResolversParentTypes['KPaymentResult'],
-> = {
+export type KPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KPaymentResult'] = ResolversParentTypes['KPaymentResult']> = {
   booking_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1120,19 +1088,13 @@ export type KPaymentResultResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type KioskAdResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['KioskAd'] = ResolversParentTypes['KioskAd'],
-> = {
+export type KioskAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskAd'] = ResolversParentTypes['KioskAd']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MemberBookingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking'],
-> = {
+export type MemberBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking']> = {
   booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   branch_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1146,10 +1108,7 @@ export type MemberBookingResolvers<
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type MemberQrResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MemberQr'] = ResolversParentTypes['MemberQr'],
-> = {
+export type MemberQrResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberQr'] = ResolversParentTypes['MemberQr']> = {
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1158,78 +1117,22 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
-export type MutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  acceptLegal?: Resolver<
-    ResolversTypes['AcceptLegalResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAcceptLegalArgs, 'input'>
-  >;
-  directRequest?: Resolver<
-    ResolversTypes['DirectRequestResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDirectRequestArgs, 'input'>
-  >;
-  kpaymentOrder?: Resolver<
-    ResolversTypes['KPaymentOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationKpaymentOrderArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptLegal?: Resolver<ResolversTypes['AcceptLegalResult'], ParentType, ContextType, RequireFields<MutationAcceptLegalArgs, 'input'>>;
+  directRequest?: Resolver<ResolversTypes['DirectRequestResult'], ParentType, ContextType, RequireFields<MutationDirectRequestArgs, 'input'>>;
+  kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
-  prebook?: Resolver<
-    ResolversTypes['PrebookResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPrebookArgs, 'input'>
-  >;
+  prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
   refreshToken?: Resolver<ResolversTypes['TokenResult'], ParentType, ContextType>;
-  register?: Resolver<
-    ResolversTypes['AuthResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['StatusResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'input'>
-  >;
-  track?: Resolver<
-    ResolversTypes['TrackResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationTrackArgs, 'event'>
-  >;
-  updatePassword?: Resolver<
-    ResolversTypes['StatusResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdatePasswordArgs, 'current_password' | 'password' | 'password_confirmation'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'birthdate' | 'first_name' | 'last_name'>
-  >;
-  verifyPassword?: Resolver<
-    ResolversTypes['VerifyPasswordResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVerifyPasswordArgs, 'password' | 'username'>
-  >;
+  register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  track?: Resolver<ResolversTypes['TrackResult'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
+  updatePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'current_password' | 'password' | 'password_confirmation'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'birthdate' | 'first_name' | 'last_name'>>;
+  verifyPassword?: Resolver<ResolversTypes['VerifyPasswordResult'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password' | 'username'>>;
 };
 
-export type OrderSummaryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary'],
-> = {
+export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1244,28 +1147,18 @@ export type OrderSummaryResolvers<
   use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type PointsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Points'] = ResolversParentTypes['Points'],
-> = {
+export type PointsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Points'] = ResolversParentTypes['Points']> = {
   active_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conversion_rates?: Resolver<Array<ResolversTypes['PointsConversionRate']>, ParentType, ContextType>;
   expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PointsConversionRateResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PointsConversionRate'] =
-    ResolversParentTypes['PointsConversionRate'],
-> = {
+export type PointsConversionRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointsConversionRate'] = ResolversParentTypes['PointsConversionRate']> = {
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type PrebookResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PrebookResult'] = ResolversParentTypes['PrebookResult'],
-> = {
+export type PrebookResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookResult'] = ResolversParentTypes['PrebookResult']> = {
   booking_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   guests?: Resolver<Array<ResolversTypes['GuestAllotment']>, ParentType, ContextType>;
   hold_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1276,10 +1169,7 @@ export type PrebookResultResolvers<
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PrebookingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Prebooking'] = ResolversParentTypes['Prebooking'],
-> = {
+export type PrebookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Prebooking'] = ResolversParentTypes['Prebooking']> = {
   booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1298,28 +1188,19 @@ export type PrebookingResolvers<
   tax?: Resolver<ResolversTypes['PrebookingTax'], ParentType, ContextType>;
 };
 
-export type PrebookingContactResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PrebookingContact'] = ResolversParentTypes['PrebookingContact'],
-> = {
+export type PrebookingContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingContact'] = ResolversParentTypes['PrebookingContact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PrebookingGuestResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PrebookingGuest'] = ResolversParentTypes['PrebookingGuest'],
-> = {
+export type PrebookingGuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingGuest'] = ResolversParentTypes['PrebookingGuest']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PrebookingPaymentResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PrebookingPayment'] = ResolversParentTypes['PrebookingPayment'],
-> = {
+export type PrebookingPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingPayment'] = ResolversParentTypes['PrebookingPayment']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1330,10 +1211,7 @@ export type PrebookingPaymentResolvers<
   use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type PrebookingTaxResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PrebookingTax'] = ResolversParentTypes['PrebookingTax'],
-> = {
+export type PrebookingTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingTax'] = ResolversParentTypes['PrebookingTax']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1341,10 +1219,7 @@ export type PrebookingTaxResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
-> = {
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   bundle?: Resolver<Array<ResolversTypes['BundleItem']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1360,87 +1235,37 @@ export type ProductResolvers<
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
 };
 
-export type ProductFilterResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductFilter'] = ResolversParentTypes['ProductFilter'],
-> = {
+export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilter'] = ResolversParentTypes['ProductFilter']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
-  courses?: Resolver<
-    Array<ResolversTypes['Course']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCoursesArgs, 'branch'>
-  >;
-  kpaymentResult?: Resolver<
-    ResolversTypes['KPaymentResult'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryKpaymentResultArgs, 'booking_id' | 'token'>
-  >;
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCoursesArgs, 'branch'>>;
+  kpaymentResult?: Resolver<ResolversTypes['KPaymentResult'], ParentType, ContextType, RequireFields<QueryKpaymentResultArgs, 'booking_id' | 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-  memberBookings?: Resolver<
-    Array<ResolversTypes['MemberBooking']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryMemberBookingsArgs, 'scope'>
-  >;
+  memberBookings?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType, RequireFields<QueryMemberBookingsArgs, 'scope'>>;
   memberQr?: Resolver<ResolversTypes['MemberQr'], ParentType, ContextType>;
-  orderSummary?: Resolver<
-    ResolversTypes['OrderSummary'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderSummaryArgs, 'input'>
-  >;
-  prebooking?: Resolver<
-    Maybe<ResolversTypes['Prebooking']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPrebookingArgs, 'id' | 'token'>
-  >;
-  products?: Resolver<
-    Array<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductsArgs, 'branch'>
-  >;
-  voucher?: Resolver<
-    ResolversTypes['Voucher'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryVoucherArgs, 'code' | 'input'>
-  >;
+  orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
+  prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
+  voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'code' | 'input'>>;
 };
 
-export type StatusResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult'],
-> = {
+export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type SuggestBranchesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SuggestBranches'] = ResolversParentTypes['SuggestBranches'],
-> = {
+export type SuggestBranchesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestBranches'] = ResolversParentTypes['SuggestBranches']> = {
   pool?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   province?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
 };
 
-export type TierResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Tier'] = ResolversParentTypes['Tier'],
-> = {
+export type TierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tier'] = ResolversParentTypes['Tier']> = {
   colour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discounts?: Resolver<Array<ResolversTypes['TierDiscount']>, ParentType, ContextType>;
@@ -1449,10 +1274,7 @@ export type TierResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TierDiscountResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TierDiscount'] = ResolversParentTypes['TierDiscount'],
-> = {
+export type TierDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierDiscount'] = ResolversParentTypes['TierDiscount']> = {
   brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1461,26 +1283,17 @@ export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Time';
 }
 
-export type TokenResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TokenResult'] = ResolversParentTypes['TokenResult'],
-> = {
+export type TokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResult'] = ResolversParentTypes['TokenResult']> = {
   access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type TrackResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TrackResult'] = ResolversParentTypes['TrackResult'],
-> = {
+export type TrackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackResult'] = ResolversParentTypes['TrackResult']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type UserResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   birthdate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1497,19 +1310,12 @@ export type UserResolvers<
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
-export type VerifyPasswordResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VerifyPasswordResult'] =
-    ResolversParentTypes['VerifyPasswordResult'],
-> = {
+export type VerifyPasswordResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPasswordResult'] = ResolversParentTypes['VerifyPasswordResult']> = {
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type VoucherResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher'],
-> = {
+export type VoucherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
   campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conditions?: Resolver<ResolversTypes['VoucherConditions'], ParentType, ContextType>;
@@ -1520,19 +1326,13 @@ export type VoucherResolvers<
   terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type VoucherConditionsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['VoucherConditions'] = ResolversParentTypes['VoucherConditions'],
-> = {
+export type VoucherConditionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoucherConditions'] = ResolversParentTypes['VoucherConditions']> = {
   brands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type WalletResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet'],
-> = {
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   is_activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -1582,3 +1382,4 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VoucherConditions?: VoucherConditionsResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
 };
+
