@@ -4,8 +4,6 @@
 import {
   allocateGuests,
   guestCapacityNeeds,
-  toBranchLocal,
-  validateBooking,
   type Branch,
   type CapacityNeed,
   type Guest,
@@ -20,13 +18,11 @@ import type { Scope } from '../core/scope';
 import { bucketsOf, holdRows, lockAndCount, replaceHolds } from './capacity.repository';
 import { priceBooking } from './booking-summary.service';
 import { findHeldBooking, lockBooking, type BookingRow } from './booking.repository';
-import { rulesBranch, rulesCatalog } from './rules-adapters';
 import { suggestBranches, type Suggestions } from './suggest-branches';
-import { bookingCourses } from '../course/member-courses';
+import { checkAtBranch } from './booking-check';
 import { refuseBeyondHorizon } from './booking-horizon';
-import { AppError, inputRefused, rulesRefused } from '../core/app-error';
-import { bookingOptionsOf, channelOf, guard, type BookingChannel } from '../core/principal';
-import { memberOf } from '../core/principal';
+import { AppError, inputRefused } from '../core/app-error';
+import { channelOf, guard, memberOf, type BookingChannel } from '../core/principal';
 
 export interface PrebookOutcome {
   bookingId: string | null;
@@ -60,24 +56,20 @@ export async function checkBooking(scope: Scope, rawInput: unknown): Promise<Che
     throw inputRefused([{ field: 'guest_count', message: 'guest_count.mismatch' }]);
   const principal = await scope.principal();
   guard(principal, 'create', 'booking', { brandId: scope.brand.id, branchId: branchRow.id });
-  const branch = rulesBranch(branchRow);
   const guests: Guest[] = input.treatments.map((g) => ({
     no: g.no,
     name: g.name,
     start: g.start,
     treatments: g.treatments,
   }));
-  const courses = await bookingCourses(scope, guests, input.id ?? null);
-  const catalog = rulesCatalog(await scope.catalog.productsAt(branch.id), courses);
-  const now = toBranchLocal(scope.clock.now(), branchRow.time_zone);
-  const options = bookingOptionsOf(principal);
   const { date, time } = input.date_time;
-  const checked = validateBooking(
-    { branch, date, time, guests, catalog, promoCode: input.promo_code ?? null },
-    now,
-    options,
-  );
-  if (!checked.ok) throw rulesRefused(checked.problems);
+  const { branch, checked } = await checkAtBranch(scope, branchRow, {
+    date,
+    time,
+    guests,
+    promoCode: input.promo_code ?? null,
+    bookingId: input.id ?? null,
+  });
   // A promotion code is checked now rather than at payment, where it would be a late surprise.
   if (input.promo_code) {
     await priceBooking(scope, {
