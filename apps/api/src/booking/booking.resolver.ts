@@ -4,7 +4,8 @@ import { toBranch, toBrand } from '../catalog/catalog.mapper';
 import { memberBookings } from './member-bookings.service';
 import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
-import { prebooking } from './prebooking.service';
+import { findPrebooking } from './prebooking.service';
+import { toMemberBooking, toPrebooking, toVoucher } from './booking.mapper';
 import { track } from './track.service';
 import { voucher } from './voucher.service';
 
@@ -12,9 +13,13 @@ export const bookingQueries: Pick<
   QueryResolvers,
   'orderSummary' | 'prebooking' | 'voucher' | 'memberBookings'
 > = {
-  voucher: (_parent, { code, input }, context) => voucher(context, code, input),
-  memberBookings: (_parent, { scope }, context) => memberBookings(context, scope),
-  prebooking: (_parent, { id, token }, context) => prebooking(context, id, token),
+  voucher: async (_parent, { code, input }, context) => toVoucher(await voucher(context, code, input)),
+  memberBookings: async (_parent, { scope }, context) =>
+    (await memberBookings(context, scope)).map(toMemberBooking),
+  prebooking: async (_parent, { id, token }, context) => {
+    const found = await findPrebooking(context, id, token);
+    return found && toPrebooking(found, context.clock);
+  },
 
   orderSummary: async (_parent, { input }, context) => {
     const summary = await orderSummary(context, input);

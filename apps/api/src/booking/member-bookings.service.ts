@@ -1,11 +1,12 @@
 // memberBookings(scope): the logged-in member's own bookings for the member area. Whether a booking is
 // still to come is decided by the database's clock against its start in the branch's time zone.
-import { BOOKING_STATES, formatDateTime, isPrevious, isUpcoming } from '@sabai/booking-rules';
+import { BOOKING_STATES, isPrevious, isUpcoming } from '@sabai/booking-rules';
 import type { BookingState } from '../db/schema';
 import { sql } from 'kysely';
 import { requireMember } from '../auth/member-guard';
 import type { Scope } from '../core/scope';
-import type { MemberBooking } from '../graphql/generated/resolvers';
+import type { Translated } from '../db/schema';
+import type { BookingRow } from './booking.repository';
 import { pick } from '../i18n/translated-text';
 import { priceBooking, zeroOrderSummary } from './booking-summary.service';
 import { toPrice } from './prebooking.service';
@@ -21,7 +22,14 @@ export type MemberBookingScope = 'upcoming' | 'previous';
 
 const isList = (list: string): list is MemberBookingScope => list === 'upcoming' || list === 'previous';
 
-export async function memberBookings(scope: Scope, list: string): Promise<MemberBooking[]> {
+/** One of the member's bookings with what the list shows besides the row. */
+export interface FoundMemberBooking {
+  row: BookingRow & { branch_name: Translated };
+  branchName: string;
+  grandTotalSatang: number;
+}
+
+export async function memberBookings(scope: Scope, list: string): Promise<FoundMemberBooking[]> {
   const { user } = await requireMember(scope);
   if (!isList(list)) throw inputRefused([{ field: 'scope', message: 'scope.unknown' }]);
   const startsAt = sql<Date>`(b.date + make_interval(mins => b.time_min)) at time zone br.time_zone`;
@@ -46,18 +54,9 @@ export async function memberBookings(scope: Scope, list: string): Promise<Member
 
   return Promise.all(
     rows.map(async (row) => ({
-      id: row.id,
-      booking_no: row.booking_no,
-      token: row.token,
-      state: row.state,
-      branch_id: row.branch_id,
-      branch_name: pick(row.branch_name, scope.locale),
-      date_time: formatDateTime({ date: row.date, time: row.time_min }),
-      guest_count: row.guest_count,
-      grand_total: row.grand_total_satang ?? (await todaysTotal(scope, row)),
-      // Recorded when the payment was confirmed (docs/product-rules.md, Deposit); none before deposits.
-      remain: row.remain_satang ?? 0,
-      guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
+      row,
+      branchName: pick(row.branch_name, scope.locale),
+      grandTotalSatang: row.grand_total_satang ?? (await todaysTotal(scope, row)),
     })),
   );
 }

@@ -1,9 +1,8 @@
-// prebooking(id, token): a booking as its owner may see it, with amounts recomputed from today's prices.
-import { formatDateTime, holdLapsed, shownState as rulesShownState } from '@sabai/booking-rules';
+// prebooking(id, token): a booking as its holder may see it, with amounts recomputed from today's prices.
+import { holdLapsed, shownState as rulesShownState, type OrderSummary } from '@sabai/booking-rules';
 import type { Clock } from '../core/clock';
 import type { Scope } from '../core/scope';
 import { findHeldBooking, type BookingRow } from './booking.repository';
-import type { Prebooking } from '../graphql/generated/resolvers';
 import { priceBooking, zeroOrderSummary, type BookingToPrice } from './booking-summary.service';
 
 /** The state as the customer should read it (booking-rules' lifecycle), by the scope's clock. */
@@ -31,7 +30,18 @@ export function toPrice(row: BookingRow): BookingToPrice {
   };
 }
 
-export async function prebooking(scope: Scope, id: string, token: string): Promise<Prebooking | null> {
+/** A booking as its holder sees it: the row, what it is (or would be) charged, the wallet money it took. */
+export interface FoundPrebooking {
+  row: BookingRow;
+  summary: OrderSummary;
+  walletPaidSatang: number | null;
+}
+
+export async function findPrebooking(
+  scope: Scope,
+  id: string,
+  token: string,
+): Promise<FoundPrebooking | null> {
   const row = await findHeldBooking(scope, id, token);
   if (!row) return null;
   // A paid booking shows what was paid. An unpaid one shows what it would be charged now: a promotion that
@@ -52,40 +62,5 @@ export async function prebooking(scope: Scope, id: string, token: string): Promi
           .where('status', '=', 'paid')
           .executeTakeFirst()
       : undefined;
-  return {
-    id: row.id,
-    channel: row.channel,
-    booking_no: row.booking_no,
-    guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
-    guest_count: row.guest_count,
-    branch_id: row.branch_id,
-    brand_id: row.brand_id,
-    domain_id: row.domain_id === null ? null : String(row.domain_id),
-    date_time: formatDateTime({ date: row.date, time: row.time_min }),
-    promo_code: row.promo_code,
-    request: row.request,
-    state: shownState(row, scope.clock),
-    hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
-    contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
-    payment: {
-      sub_total: summary.subTotalSatang,
-      discount: summary.discountSatang,
-      grand_total: summary.grandTotalSatang,
-      use_wallet: paid?.use_wallet_satang ?? summary.useWalletSatang,
-      deposit: summary.depositSatang,
-      // A paid booking owes what its confirmation recorded (docs/product-rules.md, Deposit).
-      remain: row.remain_satang ?? summary.remainSatang,
-      currency: summary.currency,
-      method: row.payment_method,
-    },
-    // As kpaymentOrder stored it, only when the customer asked for a tax invoice (docs/product-rules.md,
-    // Policies).
-    tax: {
-      enable: row.tax_id !== null,
-      id: row.tax_id,
-      name: row.tax_name,
-      address: row.tax_address,
-      phone: row.tax_phone,
-    },
-  };
+  return { row, summary, walletPaidSatang: paid?.use_wallet_satang ?? null };
 }

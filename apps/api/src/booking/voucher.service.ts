@@ -1,9 +1,7 @@
 // voucher(code, input): what a promotion code would do for this booking, before the customer relies on it.
-import { formatDateTime } from '@sabai/booking-rules';
 import { dateTimeSchema, guestsJsonSchema, parseInput } from '@sabai/validation';
 import * as v from 'valibot';
 import type { Scope } from '../core/scope';
-import type { Voucher } from '../graphql/generated/resolvers';
 import { checkPromotion, findPromotion } from './promotion.service';
 import { AppError, inputRefused } from '../core/app-error';
 
@@ -13,7 +11,14 @@ const voucherInputSchema = v.object({
   customer: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254)))),
 });
 
-export async function voucher(scope: Scope, code: string, rawInput: unknown): Promise<Voucher> {
+/** A promotion checked against a booking: the voucher, its status for this booking and why it cannot be used. */
+export interface CheckedVoucher {
+  voucher: Awaited<ReturnType<typeof checkPromotion>>['voucher'];
+  status: string;
+  reasons: string[];
+}
+
+export async function voucher(scope: Scope, code: string, rawInput: unknown): Promise<CheckedVoucher> {
   const parsed = parseInput(voucherInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const promotion = code.length <= 40 ? await findPromotion(scope.db, code) : undefined;
@@ -40,18 +45,5 @@ export async function voucher(scope: Scope, code: string, rawInput: unknown): Pr
         : reasons.length > 0
           ? 'ineligible'
           : 'usable';
-  return {
-    code: checked.code,
-    campaign: checked.campaign ?? null,
-    status,
-    short_description: checked.shortDescription ?? null,
-    expires_at: checked.expiresAt ? formatDateTime(checked.expiresAt) : null,
-    terms: checked.terms ?? null,
-    conditions: {
-      brands: [...checked.conditions.brands],
-      treatments: [...checked.conditions.treatments],
-      packages: [...checked.conditions.packages],
-    },
-    ineligible_reasons: checked.status === 'used' ? ['used'] : reasons,
-  };
+  return { voucher: checked, status, reasons };
 }

@@ -1,0 +1,81 @@
+// The booking feature's answers in the contract's shape (snake_case, Money in satang for the scalar):
+// services find and price, this file only shapes, so the services serve REST and jobs as well.
+import { formatDateTime } from '@sabai/booking-rules';
+import type { Clock } from '../core/clock';
+import type { MemberBooking, Prebooking, Voucher } from '../graphql/generated/resolvers';
+import type { FoundMemberBooking } from './member-bookings.service';
+import { shownState, type FoundPrebooking } from './prebooking.service';
+import type { CheckedVoucher } from './voucher.service';
+
+export function toPrebooking({ row, summary, walletPaidSatang }: FoundPrebooking, clock: Clock): Prebooking {
+  return {
+    id: row.id,
+    channel: row.channel,
+    booking_no: row.booking_no,
+    guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
+    guest_count: row.guest_count,
+    branch_id: row.branch_id,
+    brand_id: row.brand_id,
+    domain_id: row.domain_id === null ? null : String(row.domain_id),
+    date_time: formatDateTime({ date: row.date, time: row.time_min }),
+    promo_code: row.promo_code,
+    request: row.request,
+    state: shownState(row, clock),
+    hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
+    contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
+    payment: {
+      sub_total: summary.subTotalSatang,
+      discount: summary.discountSatang,
+      grand_total: summary.grandTotalSatang,
+      use_wallet: walletPaidSatang ?? summary.useWalletSatang,
+      deposit: summary.depositSatang,
+      // A paid booking owes what its confirmation recorded (docs/product-rules.md, Deposit).
+      remain: row.remain_satang ?? summary.remainSatang,
+      currency: summary.currency,
+      method: row.payment_method,
+    },
+    // As kpaymentOrder stored it, only when the customer asked for a tax invoice (docs/product-rules.md,
+    // Policies).
+    tax: {
+      enable: row.tax_id !== null,
+      id: row.tax_id,
+      name: row.tax_name,
+      address: row.tax_address,
+      phone: row.tax_phone,
+    },
+  };
+}
+
+export function toMemberBooking({ row, branchName, grandTotalSatang }: FoundMemberBooking): MemberBooking {
+  return {
+    id: row.id,
+    booking_no: row.booking_no,
+    token: row.token,
+    state: row.state,
+    branch_id: row.branch_id,
+    branch_name: branchName,
+    date_time: formatDateTime({ date: row.date, time: row.time_min }),
+    guest_count: row.guest_count,
+    grand_total: grandTotalSatang,
+    // Recorded when the payment was confirmed (docs/product-rules.md, Deposit); none before deposits.
+    remain: row.remain_satang ?? 0,
+    guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
+  };
+}
+
+export function toVoucher({ voucher, status, reasons }: CheckedVoucher): Voucher {
+  return {
+    code: voucher.code,
+    campaign: voucher.campaign ?? null,
+    status,
+    short_description: voucher.shortDescription ?? null,
+    expires_at: voucher.expiresAt ? formatDateTime(voucher.expiresAt) : null,
+    terms: voucher.terms ?? null,
+    conditions: {
+      brands: [...voucher.conditions.brands],
+      treatments: [...voucher.conditions.treatments],
+      packages: [...voucher.conditions.packages],
+    },
+    ineligible_reasons: voucher.status === 'used' ? ['used'] : reasons,
+  };
+}
