@@ -3,7 +3,8 @@ import { requireMember } from '../auth/member-guard';
 import type { QueryResolvers } from '../graphql/generated/resolvers';
 import { AppError } from '../core/app-error';
 import { toBranchLocal } from '@sabai/booking-rules';
-import { findMemberCourses, toCourse, volumeAvailable } from './member-courses';
+import { toCourse } from './course.mapper';
+import { findMemberCourses, volumeAvailable } from './member-courses';
 
 export const courseQueries: Pick<QueryResolvers, 'courses'> = {
   courses: async (_parent, { branch }, context) => {
