@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { loadConfig, type Config } from '../src/config';
+import type { NotifyPayload } from '../src/payment/gateway';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildServer, type ServerDeps } from '../src/server';
 import { openTestDatabase, type Engine } from './test-database';
@@ -78,4 +79,13 @@ export async function startSecondServer(first: TestServer): Promise<TestServer> 
     close: async () => (await app.close(), await database.close()),
     graphql: graphqlOn(app),
   };
+}
+
+/** A server as the payment suites need it: links on localhost:3000, the sandbox's notifies handed to the test. */
+export function startPaymentTestServer(engine: Engine, notifies: NotifyPayload[]): Promise<TestServer> {
+  return startTestServer(
+    engine,
+    { publicBaseUrl: 'http://localhost:3000' },
+    { sandboxNotify: async (payload) => void notifies.push(payload) },
+  );
 }

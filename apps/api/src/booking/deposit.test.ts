@@ -4,7 +4,7 @@ import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
 import { engines } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) {
@@ -78,11 +78,7 @@ describe.each(engines)('deposit on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(
-      engine,
-      { publicBaseUrl: 'http://localhost:3000' },
-      { sandboxNotify: async (payload) => void notifies.push(payload) },
-    );
+    server = await startPaymentTestServer(engine, notifies);
     gold = authCookie(await passwordLogin(server, GOLD.phone, DEMO_PASSWORD)).value;
   });
   afterAll(() => server.close());

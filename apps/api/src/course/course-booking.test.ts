@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
 import { engines } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 import { seedMemberCourses } from '../seed/courses.seed';
 
@@ -119,11 +119,7 @@ describe.each(engines)('booking with course items on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(
-      engine,
-      { publicBaseUrl: 'http://localhost:3000' },
-      { sandboxNotify: async (payload) => void notifies.push(payload) },
-    );
+    server = await startPaymentTestServer(engine, notifies);
     gold = authCookie(await passwordLogin(server, GOLD.phone, DEMO_PASSWORD)).value;
     for (const [id, course_id, volume_total] of [
       [duo, 'yu-course-duo-5', 5],

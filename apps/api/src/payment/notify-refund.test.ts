@@ -2,7 +2,7 @@
 // a booking (docs/decisions.md, "A paid notify that does not match its order is kept for refund").
 import { toBranchLocal } from '@sabai/booking-rules';
 import { engines } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 import { notifyChecksum, type NotifyPayload } from './gateway';
 
@@ -25,11 +25,7 @@ describe.each(engines)('notify matching on %s', (engine) => {
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startTestServer(
-      engine,
-      { publicBaseUrl: 'http://localhost:3000' },
-      { sandboxNotify: async (payload) => void notifies.push(payload) },
-    );
+    server = await startPaymentTestServer(engine, notifies);
   });
   afterAll(() => server.close());
   beforeEach(() => {

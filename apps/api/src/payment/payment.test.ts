@@ -1,7 +1,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { engines } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from './gateway';
 import { applyChargeStatus } from './payment-outcome.service';
 import { systemClock } from '../core/clock';
@@ -32,11 +32,7 @@ describe.each(engines)('payment on %s', (engine) => {
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startTestServer(
-      engine,
-      { publicBaseUrl: 'http://localhost:3000' },
-      { sandboxNotify: async (payload) => void notifies.push(payload) },
-    );
+    server = await startPaymentTestServer(engine, notifies);
   });
   afterAll(() => server.close());
   beforeEach(async () => {
