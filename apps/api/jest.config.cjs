@@ -5,7 +5,9 @@ module.exports = {
   // Each suite boots its own PGlite from a migrated snapshot; keep workers low on 2 cores.
   maxWorkers: 2,
   // A few server dependencies ship ESM only; compile them for Jest's CommonJS runtime.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|set-cookie-parser|jose)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(content-disposition|cookie|set-cookie-parser|jose|openid-client|oauth4webapi)/)',
+  ],
   testTimeout: 30000,
   globalSetup: '<rootDir>/test/global-setup.ts',
 };

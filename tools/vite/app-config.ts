@@ -1,6 +1,7 @@
 // Vite settings shared by the web and kiosk apps: the Lingui macro through Babel (Vite 8's React plugin
 // has no babel option), workspace path aliases from tsconfig, and the build into dist/apps/<name>.
 import babel from '@rolldown/plugin-babel';
+import { stripDefaultMessages } from './strip-default-messages';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
@@ -24,6 +25,7 @@ export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
         include: [/\/(apps|libs)\/[^/]+\/src\/.*\.[jt]sx?$/],
       }),
       react(),
+      stripDefaultMessages(),
     ],
     resolve: { tsconfigPaths: true },
     build: {

@@ -37,6 +37,8 @@ export interface Config {
   auth: AuthConfig;
   /** The development-only outbox page /sandbox/outbox (it shows OTP codes): off in production. */
   sandboxOutbox: boolean;
+  /** The development-only wellness provider /sandbox/wellness and its provider rows for the demo brands. */
+  sandboxWellness: boolean;
   /**
    * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`): addresses,
    * CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal); false trusts none. The address a
@@ -53,6 +55,8 @@ export interface AuthConfig {
   /** Failed logins allowed from one address within the window before it is refused. */
   ipMaxFailures: number;
   ipWindowSec: number;
+  /** How long a session lives without a renewal (refreshToken renews it; docs/product-rules.md, Members). */
+  sessionTtlSec: number;
 }
 
 /** AUTH_SECRET is required in production; elsewhere a random key per process will do. */
@@ -141,11 +145,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
     fieldSuggestions: env['NODE_ENV'] !== 'production',
     sandboxOutbox: env['SANDBOX_OUTBOX'] ? env['SANDBOX_OUTBOX'] === 'on' : env['NODE_ENV'] !== 'production',
+    sandboxWellness: env['SANDBOX_WELLNESS']
+      ? env['SANDBOX_WELLNESS'] === 'on'
+      : env['NODE_ENV'] !== 'production',
     trustProxy: trustProxy(env['TRUST_PROXY']),
     auth: {
       ...authSecret(env),
       ipMaxFailures: int(env['AUTH_IP_MAX_FAILURES'], 20),
       ipWindowSec: int(env['AUTH_IP_WINDOW_SEC'], 900),
+      sessionTtlSec: int(env['AUTH_SESSION_TTL_SEC'], 28 * 24 * 60 * 60) || 1,
     },
   };
 }

@@ -1,5 +1,6 @@
 // Every API feature, listed once. Order matters only for REST routes that share a prefix.
 import { authFeature } from './auth/auth.feature';
+import { availabilityFeature } from './availability/availability.feature';
 import { bookingFeature } from './booking/booking.feature';
 import { catalogFeature } from './catalog/catalog.feature';
 import type { ApiFeature } from './core/feature';
@@ -14,4 +15,5 @@ export const features: readonly ApiFeature[] = [
   authFeature,
   courseFeature,
   requestsFeature,
+  availabilityFeature,
 ];

@@ -8,21 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { scratchDatabase } from '../support/scratch-database';
 import { E2E_PORT } from '../support/server-info';
+import { gql as gqlOn } from '../support/api-steps';
 
 const port = E2E_PORT + 2;
 const base = `http://localhost:${port}`;
 const root = path.resolve(__dirname, '../../..');
-
-async function gql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
-  return body.data;
-}
+const gql = <T>(query: string, variables: Record<string, unknown>) => gqlOn<T>(query, variables, base);
 
 /** The database the server keeps its data in, the same after every restart. */
 type Store = { PGLITE_DIR: string } | { DATABASE_URL: string };

@@ -55,7 +55,7 @@ describe('deposit booking', () => {
 
     await page.waitForURL('**/book/confirm/BS-*');
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
-    expect(await page.getByTestId('booking-total').textContent()).toContain('1,100.00');
+    expect(await page.getByTestId('grand-total').textContent()).toContain('1,100.00');
     expect(await page.getByTestId('paid-online').textContent()).toContain('550.00');
     expect(await page.getByText('Deposit paid', { exact: true }).count()).toBe(1);
     await page.getByText('Still to pay at the branch').waitFor();

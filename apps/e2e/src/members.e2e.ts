@@ -261,7 +261,7 @@ describe('members', () => {
     await page.locator('#use-wallet').fill('100');
     await page.getByRole('button', { name: 'Use', exact: true }).click();
     await page.locator('#use-points').selectOption('100');
-    await page.getByTestId('amount-due').filter({ hasText: '525.00' }).waitFor();
+    await page.getByTestId('paid-online').filter({ hasText: '525.00' }).waitFor();
     await expectAccessible(page);
     await page.getByLabel('I accept the booking policies and the terms of service.').check();
     await page.getByRole('button', { name: 'Pay now' }).click();

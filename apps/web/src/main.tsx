@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { webJourneyConfig } from './booking/journey-config';
+import { SessionRenewal } from './member/use-session-renewal';
 import { createWebRouter } from './routes';
 
 async function start() {
@@ -15,6 +16,12 @@ async function start() {
     onUnauthenticated: () => {
       const back = `${window.location.pathname}${window.location.search}`;
       void router.navigate(`/member/login?return=${encodeURIComponent(back)}`);
+    },
+    // docs/product-rules.md, Members: a member without a name or phone completes the profile, then comes back.
+    onErrorCode: (code) => {
+      if (code !== 'member.emptyProfile') return;
+      const back = `${window.location.pathname}${window.location.search}`;
+      void router.navigate(`/member/profile?return=${encodeURIComponent(back)}`);
     },
   });
   // The draft lives in this tab's sessionStorage from the start, for every page (logout edits it too).
@@ -32,6 +39,7 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders runtime={runtime}>
+        <SessionRenewal />
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -5,7 +5,9 @@ import { DefaultLayout } from './layout/default-layout';
 import { MinimalLayout } from './layout/minimal-layout';
 import { RequireAuth, RequireGuest, RequireVerified } from './member/guards';
 
+const bookStart = () => import('./booking/book-start-route');
 const booking = () => import('./booking/booking-routes');
+const payment = () => import('./booking/payment-routes');
 const member = () => import('./member/member-routes');
 const memberForms = () => import('./member/member-form-routes');
 
@@ -19,7 +21,7 @@ export const webRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }) },
-          { id: 'book', path: 'book', lazy: async () => ({ Component: (await booking()).BookStartPage }) },
+          { id: 'book', path: 'book', lazy: async () => ({ Component: (await bookStart()).BookStartPage }) },
           {
             id: 'book-treatment',
             path: 'book/treatment',
@@ -33,21 +35,21 @@ export const webRoutes: RouteObject[] = [
           {
             id: 'book-checkout',
             path: 'book/checkout',
-            lazy: async () => ({ Component: (await booking()).CheckoutPage }),
+            lazy: async () => ({ Component: (await payment()).CheckoutPage }),
           },
           {
             id: 'book-direct',
             path: 'book/direct',
             lazy: async () => ({ Component: (await import('./booking/direct-page')).DirectPage }),
           },
-          { id: 'book-ext', path: 'book/ext', lazy: async () => ({ Component: (await booking()).ExtPage }) },
+          { id: 'book-ext', path: 'book/ext', lazy: async () => ({ Component: (await payment()).ExtPage }) },
           {
             element: <RequireGuest />,
             children: [
               {
                 id: 'member-login',
                 path: 'member/login',
-                lazy: async () => ({ Component: (await memberForms()).LoginPage }),
+                lazy: async () => ({ Component: (await import('./member/login-route')).LoginPage }),
               },
               {
                 id: 'member-register',
@@ -58,6 +60,13 @@ export const webRoutes: RouteObject[] = [
                 id: 'member-recover',
                 path: 'member/recover',
                 lazy: async () => ({ Component: (await memberForms()).RecoverPage }),
+              },
+              {
+                id: 'member-wellness',
+                path: 'member/wellness',
+                lazy: async () => ({
+                  Component: (await import('./member/wellness-route')).WellnessConfirmPage,
+                }),
               },
             ],
           },
@@ -110,22 +119,22 @@ export const webRoutes: RouteObject[] = [
           {
             id: 'book-kpayment',
             path: 'book/kpayment',
-            lazy: async () => ({ Component: (await booking()).KPaymentPage }),
+            lazy: async () => ({ Component: (await payment()).KPaymentPage }),
           },
           {
             id: 'book-kpayment-legacy',
             path: 'book/kpayment/legacy',
-            lazy: async () => ({ Component: (await booking()).KPaymentLegacyPage }),
+            lazy: async () => ({ Component: (await payment()).KPaymentLegacyPage }),
           },
           {
             id: 'book-kpayment-return',
             path: 'book/kpayment/return',
-            lazy: async () => ({ Component: (await booking()).KPaymentReturnPage }),
+            lazy: async () => ({ Component: (await payment()).KPaymentReturnPage }),
           },
           {
             id: 'book-thanks',
             path: 'book/thanks',
-            lazy: async () => ({ Component: (await booking()).ThanksPage }),
+            lazy: async () => ({ Component: (await payment()).ThanksPage }),
           },
           {
             id: 'book-confirm',
@@ -145,7 +154,7 @@ export const webRoutes: RouteObject[] = [
           {
             id: 'book-uuid',
             path: 'book/:uuid',
-            lazy: async () => ({ Component: (await booking()).ResumePage }),
+            lazy: async () => ({ Component: (await payment()).ResumePage }),
           },
         ],
       },

@@ -11,7 +11,8 @@ export { bookingRefPath, lastBooking, rememberBooking, resumePath } from './conf
 export type { BookingRef } from './confirm-path';
 export { createJourney } from './create-journey';
 export type { Journey } from './create-journey';
-export { toMinutes, withDefaultStarts } from './default-starts';
+export { defaultStarts, toMinutes, visitPlan, withDefaultStarts } from './default-starts';
+export type { VisitStep } from './default-starts';
 export { addBlocker, deriveGuest, guestProblems, rulesGuest } from './guest-rules';
 export type { JourneyConfig, JourneyPaths } from './journey-config';
 export { JourneyProvider, useJourneyConfig } from './journey-provider';

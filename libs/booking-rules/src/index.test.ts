@@ -43,6 +43,8 @@ describe('the public API', () => {
        "lastBookableDate: function",
        "minutesBetween: function",
        "minutesPerDay: number",
+       "moneyFiguresFromBaht: function",
+       "moneyLines: function",
        "needBuckets: function",
        "needsRefundWhenPaid: function",
        "nextIncompleteGuest: function",

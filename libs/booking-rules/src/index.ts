@@ -61,6 +61,8 @@ export {
   satangToThb,
   thbToSatang,
 } from './money.js';
+export { moneyFiguresFromBaht, moneyLines } from './money-lines.js';
+export type { MoneyFigures, MoneyFiguresInBaht, MoneyLine, MoneyLineKind } from './money-lines.js';
 export { incompleteReasons, nextIncompleteGuest } from './next-incomplete-guest.js';
 export type { IncompleteGuest, IncompleteReason } from './next-incomplete-guest.js';
 export { oilBeforeOnsen, onsenPlacementOrder, onsenPlacements, placeOnsen } from './onsen-order.js';

@@ -24,22 +24,24 @@ export interface HttpClientOptions {
 }
 
 export function createHttpClient({ baseUrl = '', getLocale }: HttpClientOptions) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        Accept: 'application/json',
+        'Accept-Language': getLocale(),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const parsed: unknown = await response.json().catch(() => ({}));
+    if (!response.ok) throw new HttpFailure(response.status, (parsed ?? {}) as HttpFailureBody);
+    return parsed as T;
+  }
   return {
-    async post<T>(path: string, body: unknown): Promise<T> {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'Accept-Language': getLocale(),
-        },
-        body: JSON.stringify(body),
-      });
-      const parsed: unknown = await response.json().catch(() => ({}));
-      if (!response.ok) throw new HttpFailure(response.status, (parsed ?? {}) as HttpFailureBody);
-      return parsed as T;
-    },
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
   };
 }
 

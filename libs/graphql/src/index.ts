@@ -21,6 +21,8 @@ export type {
   DirectRequestMutationVariables,
   ProductType,
 } from './generated/client/graphql';
+export { AvailabilityDocument, AvailabilityMonthDocument } from './generated/client/graphql';
+export type { AvailabilityQuery, AvailabilityMonthQuery } from './generated/client/graphql';
 export {
   KPaymentOrderDocument,
   KPaymentResultDocument,
@@ -49,6 +51,7 @@ export {
   UpdatePasswordDocument,
   UpdateProfileDocument,
   VerifyPasswordDocument,
+  WellnessProviderDocument,
 } from './generated/client/graphql';
 export type {
   LogoutMutation,
@@ -67,6 +70,7 @@ export type {
   UpdateProfileMutationVariables,
   VerifyPasswordMutation,
   VerifyPasswordMutationVariables,
+  WellnessProviderQuery,
 } from './generated/client/graphql';
 export { MemberBookingsDocument, MemberQrDocument } from './generated/client/graphql';
 export type {

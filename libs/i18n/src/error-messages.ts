@@ -91,6 +91,35 @@ export const errorMessages = {
     id: 'error.login.notVerified',
     message: 'Please enter your password again to continue.',
   },
+  'member.emptyProfile': /*i18n*/ {
+    id: 'error.member.emptyProfile',
+    message: 'Please complete your profile (name and phone number) before booking.',
+  },
+  'profile.updateFailed': /*i18n*/ {
+    id: 'error.profile.updateFailed',
+    message: 'Your profile could not be saved. Please try again.',
+  },
+  'password.updateFailed': /*i18n*/ {
+    id: 'error.password.updateFailed',
+    message:
+      'Your password could not be changed. Choose a password different from your current one and try again.',
+  },
+  'wellness.refused': /*i18n*/ {
+    id: 'error.wellness.refused',
+    message: 'You did not allow {provider} to share your details, so you are not logged in.',
+  },
+  'wellness.failed': /*i18n*/ {
+    id: 'error.wellness.failed',
+    message: 'Logging in with {provider} did not work. Please try again or log in another way.',
+  },
+  'wellness.expired': /*i18n*/ {
+    id: 'error.wellness.expired',
+    message: 'Your login with {provider} took too long. Please start again.',
+  },
+  'wellness.unavailable': /*i18n*/ {
+    id: 'error.wellness.unavailable',
+    message: 'This site offers no login with a wellness membership.',
+  },
   'otp.invalid': /*i18n*/ { id: 'error.otp.invalid', message: 'OTP invalid or expired' },
   'otp.tooSoon': /*i18n*/ {
     id: 'error.otp.tooSoon',

@@ -1,3 +1,6 @@
+export { focusHeadingWhenShown, usePageHeadingFocus } from './a11y/page-heading-focus';
+export { MoneyBreakdown } from './booking/money-breakdown';
+export type { MoneyBreakdownProps } from './booking/money-breakdown';
 export { BrandLogo } from './brand/brand-logo';
 export { Money } from './brand/money';
 export { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadAfterChunkError } from './errors/chunk-reload';

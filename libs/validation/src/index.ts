@@ -43,5 +43,7 @@ export {
   usernameSchema,
 } from './member.schema';
 export type { OtpPurpose, RegisterInput } from './member.schema';
+export { wellnessConfirmInputSchema } from './wellness-confirm.schema';
+export type { WellnessConfirmInput } from './wellness-confirm.schema';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, passwordStrength } from './password';
 export type { PasswordStrength } from './password';

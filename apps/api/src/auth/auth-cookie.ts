@@ -1,8 +1,7 @@
-// The cookie isbs_auth_token (docs/api.md, Authentication): 28 days, path /, HttpOnly, SameSite=Lax, Secure over HTTPS.
+// The cookie isbs_auth_token (docs/api.md, Authentication): the session's lifetime (28 days by default), path /, HttpOnly, SameSite=Lax, Secure over HTTPS.
 // It holds the session token; scripts cannot read it, and the browser sends it with every API call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/request-info';
-import { SESSION_TTL_SEC } from './tokens';
 
 export const AUTH_COOKIE = 'isbs_auth_token';
 
@@ -12,8 +11,13 @@ function attributes(req: FastifyRequest, maxAgeSec: number): string {
   return `Max-Age=${maxAgeSec}; Path=/; HttpOnly; SameSite=Lax${secure}`;
 }
 
-export function setAuthCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', `${AUTH_COOKIE}=${token}; ${attributes(req, SESSION_TTL_SEC)}`);
+export function setAuthCookie(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSec: number,
+): void {
+  reply.header('set-cookie', `${AUTH_COOKIE}=${token}; ${attributes(req, maxAgeSec)}`);
 }
 
 export function clearAuthCookie(req: FastifyRequest, reply: FastifyReply): void {
@@ -33,4 +37,9 @@ export function readAuthToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   const bearer = header && /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   return bearer || cookieValue(req.headers.cookie, AUTH_COOKIE);
+}
+
+/** The cookie's session token alone (a renewal sends the same cookie again with a new lifetime). */
+export function readCookieToken(req: FastifyRequest): string | undefined {
+  return cookieValue(req.headers.cookie, AUTH_COOKIE);
 }

@@ -3,14 +3,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
 import { memberOf } from '../core/principal';
-import { clearAuthCookie } from './auth-cookie';
+import { AppError } from '../core/app-error';
+import { clearAuthCookie, readCookieToken, setAuthCookie } from './auth-cookie';
 import { requireMember } from './member-guard';
 import { signMemberQr } from './member-qr';
 import { reverifyPassword, updatePassword, updateProfile } from './profile.service';
 import { register, resetPassword } from './register.service';
-import { revokeSession } from './session.repository';
+import { renewSession, revokeSession } from './session.repository';
+import { isAccessToken } from './tokens';
 import { accessTokenFor, startSession } from './session-issue';
 import { toUser } from './user.mapper';
+import { findWellnessProvider } from './wellness/wellness-providers.repository';
+import type { WellnessDatabase } from './wellness/wellness.tables';
+
+const WELLNESS_START_PATH = '/api/auth/wellness/start';
 
 const messages = {
   passwordUpdated: /*i18n*/ { id: 'member.passwordUpdated', message: 'Your password has been changed.' },
@@ -21,7 +27,11 @@ const messages = {
   loggedOut: /*i18n*/ { id: 'member.loggedOut', message: 'You have been logged out.' },
 } satisfies Record<string, MessageDescriptor>;
 
-export const authQueries: Pick<QueryResolvers, 'me' | 'memberQr'> = {
+export const authQueries: Pick<QueryResolvers, 'me' | 'memberQr' | 'wellnessProvider'> = {
+  wellnessProvider: async (_parent, _args, context) => {
+    const provider = await findWellnessProvider(context.db.withTables<WellnessDatabase>(), context.brand.id);
+    return provider ? { name: provider.display_name, start_url: WELLNESS_START_PATH } : null;
+  },
   me: async (_parent, _args, context) => {
     const member = memberOf(await context.principal());
     if (!member) return null;
@@ -60,7 +70,17 @@ export const authMutations: Pick<
   },
   refreshToken: async (_parent, _args, context) => {
     const { user, session } = await requireMember(context);
-    return accessTokenFor(context.authSettings.secret, { userId: user.id, sessionId: session.id });
+    const ttlSec = context.authSettings.sessionTtlSec;
+    if (!(await renewSession(context.db, session.id, ttlSec))) throw new AppError('login.unauthenticated');
+    // The cookie carries the session token: sent again, it lives as long as the renewed session.
+    const cookieToken = readCookieToken(context.req);
+    if (cookieToken && !isAccessToken(cookieToken))
+      setAuthCookie(context.req, context.reply, cookieToken, ttlSec);
+    const token = await accessTokenFor(context.authSettings.secret, {
+      userId: user.id,
+      sessionId: session.id,
+    });
+    return { ...token, session_expires_in: ttlSec };
   },
   updateProfile: async (_parent, args, context) => {
     const user = await updateProfile(context, args);

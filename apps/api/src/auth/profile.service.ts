@@ -49,17 +49,22 @@ export async function updateProfile(
   if (!member.session.verified) throw new AppError('login.notVerified');
   const parsed = parseInput(updateProfileInputSchema(todayInThailand(scope.clock)), raw);
   if (!parsed.ok) throw inputRefused(parsed.problems);
-  return scope.db
+  // A write that fails (the account gone meanwhile, the database refusing) is said as such, never leaked.
+  const saved = await scope.db
     .updateTable('users')
     .set(parsed.value)
     .where('id', '=', member.user.id)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst()
+    .catch(() => undefined);
+  if (!saved) throw new AppError('profile.updateFailed');
+  return saved;
 }
 
 /**
  * Needs the current password, counted towards the account's lock like a login's (docs/product-rules.md,
- * Members); the member's other sessions end.
+ * Members); the member's other sessions end. password.updateFailed when the new password is the current one
+ * or the write fails.
  */
 export async function updatePassword(scope: Scope, raw: unknown): Promise<void> {
   const member = await requireMember(scope);
@@ -81,10 +86,15 @@ export async function updatePassword(scope: Scope, raw: unknown): Promise<void> 
     throw new AppError('login.wrongPassword');
   await clearLoginAttempts(db, [account]);
   await forgiveIpAttempt(db, attempt);
-  await db
+  // The same password again changes nothing and would not end the other sessions' reason to end.
+  if (await verifyPassword(fresh.password_hash, parsed.value.password))
+    throw new AppError('password.updateFailed');
+  const saved = await db
     .updateTable('users')
     .set({ password_hash: await hashPassword(parsed.value.password) })
     .where('id', '=', member.user.id)
-    .execute();
+    .executeTakeFirst()
+    .catch(() => undefined);
+  if (!saved || Number(saved.numUpdatedRows) === 0) throw new AppError('password.updateFailed');
   await revokeOtherSessions(db, member.user.id, member.session.id);
 }

@@ -13,12 +13,15 @@ import { ACCESS_TOKEN_TTL_SEC, signAccessToken } from './tokens';
 export interface AuthSettings {
   secret: string;
   ipLimit: IpLimit;
+  /** A session's lifetime from its start or its last renewal (refreshToken). */
+  sessionTtlSec: number;
 }
 
 export function authSettingsOf(config: AuthConfig): AuthSettings {
   return {
     secret: config.secret,
     ipLimit: { maxFailures: config.ipMaxFailures, windowSec: config.ipWindowSec },
+    sessionTtlSec: config.sessionTtlSec,
   };
 }
 
@@ -45,7 +48,7 @@ export async function startSession(
   user: Selectable<UserTable>,
   http: { req: FastifyRequest; reply: FastifyReply },
 ): Promise<TokenAnswer> {
-  const session = await createSession(db, user.id, requestClient(http.req));
-  setAuthCookie(http.req, http.reply, session.token);
+  const session = await createSession(db, user.id, requestClient(http.req), settings.sessionTtlSec);
+  setAuthCookie(http.req, http.reply, session.token, settings.sessionTtlSec);
   return accessTokenFor(settings.secret, { userId: user.id, sessionId: session.id });
 }

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { AuthSessionTable, Database } from '../db/schema';
 import type { CallClient } from '../core/call';
-import { hashSecret, newSessionSecret, SESSION_TTL_SEC, sessionToken } from './tokens';
+import { hashSecret, newSessionSecret, sessionToken } from './tokens';
 
 export type AuthSession = Selectable<AuthSessionTable>;
 
@@ -15,6 +15,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: string,
   client: CallClient,
+  ttlSec: number,
 ): Promise<{ id: string; token: string }> {
   const id = randomUUID();
   const secret = newSessionSecret();
@@ -24,7 +25,7 @@ export async function createSession(
       id,
       user_id: userId,
       refresh_hash: hashSecret(secret),
-      expires_at: sql<Date>`now() + make_interval(secs => ${SESSION_TTL_SEC})`,
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSec})`,
       revoked_at: null,
       user_agent: client.userAgent,
       ip: client.ip,
@@ -78,4 +79,19 @@ export async function markSessionVerified(db: Kysely<Database>, id: string): Pro
     .set({ verified_until: sql<Date>`now() + make_interval(secs => ${VERIFIED_TTL_SEC})` })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Moves a live session's end to `ttlSec` from now (refreshToken), so a member who keeps using the site is
+ * never logged out in the middle of a booking (docs/product-rules.md, Members). False when it already ended.
+ */
+export async function renewSession(db: Kysely<Database>, id: string, ttlSec: number): Promise<boolean> {
+  const renewed = await db
+    .updateTable('auth_sessions')
+    .set({ expires_at: sql<Date>`now() + make_interval(secs => ${ttlSec})` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) > 0;
 }

@@ -5,7 +5,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SEC = 15 * 60;
-export const SESSION_TTL_SEC = 28 * 24 * 60 * 60;
 
 export interface AccessClaims {
   userId: string;

@@ -1,8 +1,9 @@
 // The booking feature's answers in the contract's shape (snake_case, Money in satang for the scalar):
 // services find and price, this file only shapes, so the services serve REST and jobs as well.
-import { formatDateTime } from '@sabai/booking-rules';
+import { formatDateTime, type OrderSummary } from '@sabai/booking-rules';
 import type { Clock } from '../core/clock';
-import type { MemberBooking, Prebooking, Voucher } from '../graphql/generated/resolvers';
+import type { MemberBooking, Prebooking, PrebookingPayment, Voucher } from '../graphql/generated/resolvers';
+import type { BookingRow } from './booking.repository';
 import type { FoundMemberBooking } from './member-bookings.service';
 import { shownState, type FoundPrebooking } from './prebooking.service';
 import type { CheckedVoucher } from './voucher.service';
@@ -23,17 +24,7 @@ export function toPrebooking({ row, summary, walletPaidSatang }: FoundPrebooking
     state: shownState(row, clock),
     hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
     contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
-    payment: {
-      sub_total: summary.subTotalSatang,
-      discount: summary.discountSatang,
-      grand_total: summary.grandTotalSatang,
-      use_wallet: walletPaidSatang ?? summary.useWalletSatang,
-      deposit: summary.depositSatang,
-      // A paid booking owes what its confirmation recorded (docs/product-rules.md, Deposit).
-      remain: row.remain_satang ?? summary.remainSatang,
-      currency: summary.currency,
-      method: row.payment_method,
-    },
+    payment: toPayment(row, summary, walletPaidSatang),
     // As kpaymentOrder stored it, only when the customer asked for a tax invoice (docs/product-rules.md,
     // Policies).
     tax: {
@@ -46,7 +37,39 @@ export function toPrebooking({ row, summary, walletPaidSatang }: FoundPrebooking
   };
 }
 
-export function toMemberBooking({ row, branchName, grandTotalSatang }: FoundMemberBooking): MemberBooking {
+/**
+ * Every amount of a booking's payment: for a paid booking the summary its paid order was priced with
+ * (docs/decisions.md, "The paid order decides what a booking shows and owes"), so the confirmation, the
+ * print page, the e-mail and the member area show the lines checkout showed.
+ */
+function toPayment(
+  row: Pick<BookingRow, 'remain_satang' | 'payment_method'>,
+  summary: OrderSummary,
+  walletPaidSatang: number | null,
+): PrebookingPayment {
+  return {
+    sub_total: summary.subTotalSatang,
+    discount: summary.discountSatang,
+    tier_discount: summary.tierDiscountSatang,
+    grand_total: summary.grandTotalSatang,
+    use_wallet: walletPaidSatang ?? summary.useWalletSatang,
+    use_points: summary.usePoints,
+    points_value: summary.pointsValueSatang,
+    amount: summary.amountDueSatang,
+    deposit: summary.depositSatang,
+    // A paid booking owes what its confirmation recorded (docs/product-rules.md, Deposit).
+    remain: row.remain_satang ?? summary.remainSatang,
+    currency: summary.currency,
+    method: row.payment_method,
+  };
+}
+
+export function toMemberBooking({
+  row,
+  branchName,
+  grandTotalSatang,
+  summary,
+}: FoundMemberBooking): MemberBooking {
   return {
     id: row.id,
     booking_no: row.booking_no,
@@ -59,6 +82,7 @@ export function toMemberBooking({ row, branchName, grandTotalSatang }: FoundMemb
     grand_total: grandTotalSatang,
     // Recorded when the payment was confirmed (docs/product-rules.md, Deposit); none before deposits.
     remain: row.remain_satang ?? 0,
+    payment: toPayment(row, summary, null),
     guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
   };
 }

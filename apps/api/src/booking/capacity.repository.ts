@@ -36,24 +36,31 @@ function usedPlacesQuery(
   exceptBookingId?: string,
   window?: { fromMin: number; toMin: number },
 ) {
-  let query = db
-    .selectFrom('capacity_holds as h')
-    .innerJoin('bookings as b', 'b.id', 'h.booking_id')
+  let query = placeTakingHolds(db)
     .select(['h.resource', 'h.minute', sql<string>`sum(h.places)`.as('places')])
     .where('h.branch_id', '=', branchId)
     .where('h.day', '=', day)
-    .where((eb) =>
-      eb.or([
-        // The lifecycle's place-holding states (a checked-in guest is on the bed), and a pending
-        // booking whose hold has not lapsed by the database's clock, so every process agrees.
-        eb('b.state', 'in', HOLDING_STATES),
-        eb.and([eb('b.state', '=', 'pending'), eb('b.hold_expires_at', '>', sql<Date>`now()`)]),
-      ]),
-    )
     .groupBy(['h.resource', 'h.minute']);
   if (exceptBookingId) query = query.where('h.booking_id', '<>', exceptBookingId);
   if (window) query = query.where('h.minute', '>=', window.fromMin).where('h.minute', '<=', window.toMin);
   return query;
+}
+
+/**
+ * The holds (`h`, joined to their booking `b`) that take places now: the lifecycle's place-holding states
+ * (a checked-in guest is on the bed), and a pending booking whose hold has not lapsed by the database's
+ * clock, so every process agrees. Prebook's count and the availability read share it.
+ */
+export function placeTakingHolds(db: Db) {
+  return db
+    .selectFrom('capacity_holds as h')
+    .innerJoin('bookings as b', 'b.id', 'h.booking_id')
+    .where((eb) =>
+      eb.or([
+        eb('b.state', 'in', HOLDING_STATES),
+        eb.and([eb('b.state', '=', 'pending'), eb('b.hold_expires_at', '>', sql<Date>`now()`)]),
+      ]),
+    );
 }
 
 function toUsage(

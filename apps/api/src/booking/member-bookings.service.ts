@@ -1,6 +1,6 @@
 // memberBookings(scope): the logged-in member's own bookings for the member area. Whether a booking is
 // still to come is decided by the database's clock against its start in the branch's time zone.
-import { BOOKING_STATES, isPrevious, isUpcoming } from '@sabai/booking-rules';
+import { BOOKING_STATES, isPrevious, isUpcoming, type OrderSummary } from '@sabai/booking-rules';
 import type { BookingState } from '../db/schema';
 import { sql } from 'kysely';
 import { requireMember } from '../auth/member-guard';
@@ -27,6 +27,8 @@ export interface FoundMemberBooking {
   row: BookingRow & { branch_name: Translated };
   branchName: string;
   grandTotalSatang: number;
+  /** What the booking was paid with (its paid order's summary), or today's price for one paid without. */
+  summary: OrderSummary;
 }
 
 export async function memberBookings(scope: Scope, list: string): Promise<FoundMemberBooking[]> {
@@ -53,18 +55,21 @@ export async function memberBookings(scope: Scope, list: string): Promise<FoundM
     .execute();
 
   return Promise.all(
-    rows.map(async (row) => ({
-      row,
-      branchName: pick(row.branch_name, scope.locale),
-      grandTotalSatang: row.grand_total_satang ?? (await todaysTotal(scope, row)),
-    })),
+    rows.map(async (row) => {
+      const summary = row.priced_summary ?? (await todaysSummary(scope, row));
+      return {
+        row,
+        branchName: pick(row.branch_name, scope.locale),
+        grandTotalSatang: row.grand_total_satang ?? summary.grandTotalSatang,
+        summary,
+      };
+    }),
   );
 }
 
-/** A booking paid before its total was kept, or made without a payment: priced as it would be now. */
-async function todaysTotal(scope: Scope, row: Parameters<typeof toPrice>[0]): Promise<number> {
-  const summary = await priceBooking(scope, toPrice(row)).catch(() =>
+/** A booking paid before its summary was kept, or made without a payment: priced as it would be now. */
+function todaysSummary(scope: Scope, row: Parameters<typeof toPrice>[0]): Promise<OrderSummary> {
+  return priceBooking(scope, toPrice(row)).catch(() =>
     priceBooking(scope, { ...toPrice(row), promoCode: null }).catch(() => zeroOrderSummary),
   );
-  return summary.grandTotalSatang;
 }

@@ -14,7 +14,11 @@ describe.each(engines)('orderSummary on %s', (engine) => {
   const summary = (input: Record<string, unknown>) =>
     server.graphql<{ orderSummary: Record<string, unknown> }>(SUMMARY, { input });
   const guests = JSON.stringify([
-    { no: 1, treatments: ['yu-locker-set', 'yu-onsen-120', 'yu-aroma-90'] },
+    {
+      no: 1,
+      start: { onsen: '14:00', spa: '16:00' },
+      treatments: ['yu-locker-set', 'yu-onsen-120', 'yu-aroma-90'],
+    },
     { no: 2, treatments: ['yu-locker-set', 'yu-thai-60'] },
   ]);
 
@@ -61,12 +65,35 @@ describe.each(engines)('orderSummary on %s', (engine) => {
       treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-head-shoulder-30'] }]),
     });
     expect(result.body.data?.orderSummary).toMatchObject({ sub_total: 550, free_atk: true });
-    const small = await summary({
+    // Baan Sabai (on 127.0.0.1) has no forced locker set: a 400 THB foot massage alone.
+    const small = await server.graphql<{ orderSummary: Record<string, unknown> }>(
+      SUMMARY,
+      {
+        input: {
+          branch_id: 'baansabai-silom',
+          datetime: '2026-12-01 14:00:00',
+          treatments: JSON.stringify([{ no: 1, treatments: ['bs-foot-60'] }]),
+        },
+      },
+      { host: '127.0.0.1' },
+    );
+    expect(small.body.data?.orderSummary).toMatchObject({ sub_total: 400, free_atk: false });
+  });
+
+  it('refuses, as prebook would, a booking that breaks the rules, naming each problem', async () => {
+    const result = await summary({
       branch_id: 'yuzen-sukhumvit',
       datetime: '2026-12-01 14:00:00',
-      treatments: JSON.stringify([{ no: 1, treatments: ['yu-head-shoulder-30'] }]),
+      // No locker set, and the onsen with a spa treatment but no start times.
+      treatments: JSON.stringify([{ no: 1, treatments: ['yu-onsen-120', 'yu-aroma-90'] }]),
     });
-    expect(small.body.data?.orderSummary).toMatchObject({ sub_total: 450, free_atk: false });
+    const error = result.body.errors?.[0]?.extensions;
+    expect(error?.['code']).toBe('booking.invalid');
+    expect((error?.['problems'] as { code: string }[]).map((p) => p.code).sort()).toEqual([
+      'force_select_missing',
+      'onsen_time_required',
+      'spa_time_required',
+    ]);
   });
 
   it.each([

@@ -23,6 +23,7 @@ import { checkAtBranch } from './booking-check';
 import { refuseBeyondHorizon } from './booking-horizon';
 import { AppError, inputRefused } from '../core/app-error';
 import { channelOf, guard, memberOf, type BookingChannel } from '../core/principal';
+import { refuseEmptyProfile } from '../auth/member-profile';
 
 export interface PrebookOutcome {
   bookingId: string | null;
@@ -202,6 +203,7 @@ export async function prebook(scope: Scope, rawInput: unknown, holdSeconds: numb
   const { input, channel, branchRow, guests, needs } = await checkBooking(scope, rawInput);
   // Resolved before the transaction: PGlite's single connection cannot answer a query from outside it.
   const member = memberOf(await scope.principal());
+  refuseEmptyProfile(member?.user);
   const outcome = await scope.db.transaction().execute(async (trx) => {
     const existing = await bookingToMove(trx, scope, input);
     // Moving a hold needs only the new hours' locks: freeing places cannot overbook.

@@ -7,7 +7,10 @@ const VOUCHER = `query ($code: String!, $input: VoucherInput!) { voucher(code: $
   code campaign status short_description expires_at terms conditions { brands treatments packages } ineligible_reasons } }`;
 
 const massage = JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]); // 750 THB
-const onsenPackage = JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-pkg-onsen-thai'] }]); // 100 + 1,090 THB
+// 100 + 1,090 THB: two hours in the onsen from 14:00, then the massage.
+const onsenPackage = JSON.stringify([
+  { no: 1, start: { onsen: '14:00', spa: '16:00' }, treatments: ['yu-locker-set', 'yu-pkg-onsen-thai'] },
+]);
 // 2026-12-02 is a Wednesday, 2026-12-05 a Saturday.
 const WEDNESDAY = '2026-12-02';
 const SATURDAY = '2026-12-05';

@@ -19,6 +19,7 @@ import * as paymentChecksPointsExpiry from './migrations/0017-payment-checks-poi
 import * as depositRemain from './migrations/0018-deposit-remain';
 import * as bookingHorizon from './migrations/0019-booking-horizon';
 import * as orderPricedSummary from './migrations/0020-order-priced-summary';
+import * as wellnessLogins from './migrations/0021-wellness-logins';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-deposit-remain': depositRemain,
   '0019-booking-horizon': bookingHorizon,
   '0020-order-priced-summary': orderPricedSummary,
+  '0021-wellness-logins': wellnessLogins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

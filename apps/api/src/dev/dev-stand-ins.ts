@@ -1,5 +1,6 @@
 // Development stand-ins for outside systems (docs/architecture.md, Outside systems): the payment sandbox
-// that plays KBank's gateway, and the outbox viewer that plays the SMS and e-mail providers. A real
+// that plays KBank's gateway, the outbox viewer that plays the SMS and e-mail providers, and the wellness
+// sandbox that plays an OpenID Connect membership provider. A real
 // gateway replaces `sandboxGateways` and nothing else.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,9 @@ import { registerOutboxSandboxRoutes } from './outbox-viewer/outbox-sandbox.rout
 import type { SandboxDatabase } from './payment-sandbox/sandbox-charges.table';
 import { createSandboxGateway } from './payment-sandbox/sandbox-gateway';
 import { registerSandboxRoutes, type SandboxRoutesOptions } from './payment-sandbox/sandbox.routes';
+import { ensureSandboxProviders } from '../auth/wellness/wellness-providers.repository';
+import type { WellnessDatabase } from '../auth/wellness/wellness.tables';
+import { registerWellnessSandboxRoutes } from './wellness-sandbox/wellness-sandbox.routes';
 
 export type SandboxNotify = SandboxRoutesOptions['notify'];
 
@@ -24,6 +28,11 @@ export function registerDevStandIns(
   deps: { config: Config; db: Kysely<Database>; sandboxNotify?: SandboxNotify },
 ): void {
   if (deps.config.sandboxOutbox) registerOutboxSandboxRoutes(app, deps.db);
+  if (deps.config.sandboxWellness) {
+    // The wellness provider stand-in, named by every brand that has no provider of its own.
+    registerWellnessSandboxRoutes(app);
+    app.addHook('onReady', () => ensureSandboxProviders(deps.db.withTables<WellnessDatabase>()));
+  }
   registerSandboxRoutes(app, {
     db: deps.db.withTables<SandboxDatabase>(),
     secret: deps.config.kpaymentSecret,

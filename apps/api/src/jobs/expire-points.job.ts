@@ -1,12 +1,11 @@
 // Points expiry (docs/decisions.md, "Wallet and points are ledgers"): for every credit past its expiry, an
 // `expired` row takes off the part not used, so the ledger's sum is the balance and history and reports
-// read the same rows. Balances do not wait for it: until the row is written, the read takes that part off
-// by the same replay (wallet/member-funds.ts), so the balance is the same before and after.
-import { randomUUID } from 'node:crypto';
+// read the same rows. A member whose balance is read before the job reaches them is settled by that read
+// (`pointsOf` in wallet/member-funds.ts), with the same function.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
-import { lapsedLots, pointsLedgerOf } from '../wallet/member-funds';
+import { settleLapsedPoints } from '../wallet/member-funds';
 
 /** Writes the `expired` rows of credits lapsed by the clock's now; returns how many. Run twice, writes once. */
 export async function expireLapsedPoints(db: Kysely<Database>, clock: Clock, batch = 500): Promise<number> {
@@ -34,31 +33,7 @@ export async function expireLapsedPoints(db: Kysely<Database>, clock: Clock, bat
       // The member's row is what a confirmation locks before it takes points (wallet/member-ledger.ts):
       // no debit can come between the replay and the rows it leads to.
       await trx.selectFrom('users').select('id').where('id', '=', user_id).forUpdate().execute();
-      const lapsed = lapsedLots(await pointsLedgerOf(trx, user_id), now);
-      let rows = 0;
-      for (const lot of lapsed) {
-        if (!lot.lotId) continue;
-        const inserted = await trx
-          .insertInto('points_ledger')
-          .values({
-            id: randomUUID(),
-            user_id,
-            // A credit used up gets its row too (0 points): each lapsed credit is settled once, and the
-            // job never has to look at it again.
-            points: lot.points === 0 ? 0 : -lot.points,
-            reason: 'expired',
-            booking_id: null,
-            expires_at: null,
-            expired_lot_id: lot.lotId,
-            // At the moment the lot stopped counting, so the history reads in order.
-            created_at: lot.expiresAt,
-          })
-          .onConflict((oc) => oc.column('expired_lot_id').where('expired_lot_id', 'is not', null).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) rows += 1;
-      }
-      return rows;
+      return settleLapsedPoints(trx, user_id, now);
     });
   }
   return written;

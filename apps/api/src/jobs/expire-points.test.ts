@@ -1,12 +1,12 @@
-// Points expiry writes `expired` rows once, and the balance is the same before and after it runs
-// (docs/decisions.md, "Wallet and points are ledgers").
+// Points expiry writes `expired` rows once, by the job or by the first read of the member's balance, and
+// the balance is then the ledger's sum (docs/decisions.md, "Wallet and points are ledgers").
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { systemClock } from '../core/clock';
 import { seedWalletsAndPoints } from '../seed/members.seed';
-import { activePoints, pointsOf } from '../wallet/member-funds';
+import { lapsedLots, pointsOf, soonestExpiry } from '../wallet/member-funds';
 import { expireLapsedPoints } from './expire-points.job';
 
 const GOLD = seedWalletsAndPoints[0]?.userId as string;
@@ -30,11 +30,11 @@ describe('active points with expired rows', () => {
     credit('b', 300, 1, 100),
     { points: -50, expiresAt: null, createdAt: day(5) },
   ];
-  it.each([
-    ['before the job: the lapsed rest read off', rows],
-    ['after the job: its row cancels that lot only', [...rows, lapsed('a', 50, 10)]],
-  ])('%s', (_, ledger) => {
-    expect(activePoints(ledger, day(20))).toEqual({ activePoints: 300, expiresAt: day(100) });
+  it('finds the unused rest of a lapsed lot until its row is written, and that row cancels that lot only', () => {
+    expect(lapsedLots(rows, day(20))).toEqual([{ lotId: 'a', points: 50, expiresAt: day(10) }]);
+    const settled = [...rows, lapsed('a', 50, 10)];
+    expect(lapsedLots(settled, day(20))).toEqual([]);
+    expect(soonestExpiry(settled, day(20))).toEqual(day(100));
   });
 });
 
@@ -74,30 +74,38 @@ describe.each(engines)('points expiry on %s', (engine) => {
       ).sum,
     );
 
-  it('writes the unused rest of lapsed credits once, leaving the balance as it was', async () => {
-    await row(100, 60, 300); // still active long after the others lapse
-    await row(50, 50, -3); // used up before it lapsed
-    await row(-50, 45, null);
-    await row(300, 40, -2); // 100 of it used, 200 lapse
-    await row(200, 30, -1); // all 200 lapse
-    await row(-100, 20, null);
-    const before = await pointsOf(db(), GOLD, null);
-    expect(before.activePoints).toBe(500 + 100);
-    expect(await ledgerSum()).toBe(1000);
-
-    expect(await expireLapsedPoints(db(), systemClock)).toBe(3);
-    expect(await expireLapsedPoints(db(), systemClock)).toBe(0);
-    const expired = await db()
+  const expiredRows = () =>
+    db()
       .selectFrom('points_ledger')
       .select('points')
       .where('user_id', '=', GOLD)
       .where('reason', '=', 'expired')
       .orderBy('created_at')
       .execute();
-    expect(expired.map((r) => r.points)).toEqual([0, -200, -200]);
 
-    const after = await pointsOf(db(), GOLD, null);
-    expect(after).toEqual(before);
-    expect(await ledgerSum()).toBe(after.activePoints);
+  it('writes the unused rest of lapsed credits once, and the ledger sum is the balance', async () => {
+    await row(100, 60, 300); // still active long after the others lapse
+    await row(50, 50, -3); // used up before it lapsed
+    await row(-50, 45, null);
+    await row(300, 40, -2); // 100 of it used, 200 lapse
+    await row(200, 30, -1); // all 200 lapse
+    await row(-100, 20, null);
+    expect(await ledgerSum()).toBe(1000);
+
+    expect(await expireLapsedPoints(db(), systemClock)).toBe(3);
+    expect(await expireLapsedPoints(db(), systemClock)).toBe(0);
+    expect((await expiredRows()).map((r) => r.points)).toEqual([0, -200, -200]);
+    expect(await ledgerSum()).toBe(600);
+    expect((await pointsOf(db(), GOLD, null)).activePoints).toBe(600);
+  });
+
+  it("settles a lapse the job has not reached when the member's balance is read, once", async () => {
+    await row(70, 10, -1);
+    expect(await ledgerSum()).toBe(670);
+    expect((await pointsOf(db(), GOLD, null)).activePoints).toBe(600);
+    expect(await ledgerSum()).toBe(600);
+    expect((await expiredRows()).map((r) => r.points)).toEqual([0, -200, -200, -70]);
+    expect(await expireLapsedPoints(db(), systemClock)).toBe(0);
+    expect((await pointsOf(db(), GOLD, null)).activePoints).toBe(600);
   });
 });

@@ -1,5 +1,5 @@
 // The confirmation e-mail put in the outbox with the payment, in the language the customer booked in.
-import { formatTimeOfDay } from '@sabai/booking-rules';
+import { formatTimeOfDay, moneyLines, satangToThb, type MoneyLine } from '@sabai/booking-rules';
 import { formatDate, formatMoney, isLocaleCode } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Selectable, Transaction } from 'kysely';
@@ -18,6 +18,15 @@ const messages = {
   },
   guest: /*i18n*/ { id: 'email.confirmation.guest', message: 'Guest {no}' },
   paid: /*i18n*/ { id: 'email.confirmation.paid', message: 'Paid: {amount}' },
+  subTotal: /*i18n*/ { id: 'email.confirmation.subTotal', message: 'Sub-total: {amount}' },
+  discount: /*i18n*/ { id: 'email.confirmation.discount', message: 'Promotion discount: {amount}' },
+  tierDiscount: /*i18n*/ { id: 'email.confirmation.tierDiscount', message: 'Member discount: {amount}' },
+  grandTotal: /*i18n*/ { id: 'email.confirmation.grandTotal', message: 'Total: {amount}' },
+  deposit: /*i18n*/ { id: 'email.confirmation.deposit', message: 'Deposit paid: {amount}' },
+  points: /*i18n*/ { id: 'email.confirmation.points', message: '{points} points: {amount}' },
+  wallet: /*i18n*/ { id: 'email.confirmation.wallet', message: 'From your wallet: {amount}' },
+  paidOnline: /*i18n*/ { id: 'email.confirmation.paidOnline', message: 'Paid by card or QR: {amount}' },
+  remain: /*i18n*/ { id: 'email.confirmation.remain', message: 'Still to pay at the branch: {amount}' },
   link: /*i18n*/ {
     id: 'email.confirmation.link',
     message: 'Your booking and the QR code to show at the counter: {url}',
@@ -48,6 +57,45 @@ async function namesFor(trx: Transaction<Database>, booking: Selectable<BookingT
     branch: branch ? pick(branch.name, locale) : booking.branch_id,
     product: (id: string) => productNames.get(id) ?? id,
   };
+}
+
+// The same lines, in the same order, as the confirmation page (booking-rules' moneyLines).
+const lineMessages: Record<MoneyLine['kind'], MessageDescriptor> = {
+  sub_total: messages.subTotal,
+  discount: messages.discount,
+  tier_discount: messages.tierDiscount,
+  grand_total: messages.grandTotal,
+  deposit: messages.deposit,
+  points: messages.points,
+  wallet: messages.wallet,
+  paid_online: messages.paidOnline,
+  remain: messages.remain,
+};
+
+/**
+ * What was paid, line by line, from the summary the paid order was priced with, which confirming it wrote
+ * onto the booking (docs/decisions.md, "The paid order decides what a booking shows and owes"). A booking
+ * paid before summaries were kept says only what was paid.
+ */
+async function moneyText(
+  trx: Transaction<Database>,
+  bookingId: string,
+  paidSatang: number,
+  say: (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string,
+  money: (amountSatang: number) => string,
+): Promise<string[]> {
+  const paid = await trx
+    .selectFrom('bookings')
+    .select('priced_summary')
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  if (!paid?.priced_summary) return [say(messages.paid, { amount: money(paidSatang) })];
+  return moneyLines(paid.priced_summary).map((line) =>
+    say(lineMessages[line.kind], {
+      amount: `${line.negative ? '−' : ''}${money(line.amountSatang)}`,
+      points: line.points ?? 0,
+    }),
+  );
 }
 
 /** The booking's confirmation page on the site the customer paid on. */
@@ -86,7 +134,10 @@ export async function confirmationEmail(
         branch: names.branch,
       }),
       guests,
-      say(messages.paid, { amount: formatMoney(amountSatang / 100, names.locale) }),
+      '',
+      ...(await moneyText(trx, booking.id, amountSatang, say, (satang) =>
+        formatMoney(satangToThb(satang), names.locale),
+      )),
       ...(siteUrl ? ['', say(messages.link, { url: confirmationUrl(siteUrl, booking, no) })] : []),
       '',
       say(messages.policy),

@@ -118,7 +118,7 @@ describe.each(engines)('payment on %s', (engine) => {
     });
     // Names in the customer's language, not ids.
     expect(mail[0]?.body).toMatch(/confirmed for \d{1,2} \w+ \d{4} at \d{2}:\d{2}, Yuzen Onsen & Spa/);
-    expect(mail[0]?.body).toContain('Paid: ฿');
+    expect(mail[0]?.body).toContain('Paid by card or QR: ฿');
     // A link to the booking's page, opened by its number and secret token, on the site the customer paid on.
     expect(mail[0]?.body).toContain(
       `http://localhost:3000/book/confirm/${final?.booking_no}?booking=${booking.booking_id}&token=${booking.token}`,

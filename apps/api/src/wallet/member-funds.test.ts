@@ -1,25 +1,32 @@
 import { authCookie, BASIC, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { activePoints } from './member-funds';
+import { lapsedLots, soonestExpiry } from './member-funds';
 
 const ME = `query { me { wallet { balance is_activated } points { active_points expires_at
   conversion_rates { points value } } } }`;
 
-describe('active points', () => {
+describe('lapsed lots and the soonest expiry', () => {
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
-  it('takes debits from the lots active at the time, soonest expiry first, and lets the rest expire', () => {
+  it('takes debits from the lots active at the time, soonest expiry first, and lets the rest lapse', () => {
     const rows = [
       { points: 100, expiresAt: day(10), createdAt: day(0) },
       { points: 300, expiresAt: day(100), createdAt: day(1) },
       { points: -150, expiresAt: null, createdAt: day(5) },
     ];
-    expect(activePoints(rows, day(6))).toEqual({ activePoints: 250, expiresAt: day(100) });
-    expect(activePoints(rows, day(101))).toEqual({ activePoints: 0, expiresAt: null });
-    // A debit after the first lot expired takes only from the second.
+    expect(lapsedLots(rows, day(6))).toEqual([]);
+    expect(soonestExpiry(rows, day(6))).toEqual(day(100));
+    // The first lot was used up by the debit; 250 of the second lapse with it.
+    expect(lapsedLots(rows, day(101))).toEqual([
+      { lotId: undefined, points: 0, expiresAt: day(10) },
+      { lotId: undefined, points: 250, expiresAt: day(100) },
+    ]);
+    expect(soonestExpiry(rows, day(101))).toBeNull();
+    // A debit after the first lot lapsed takes only from the second: all of the first lapses.
     const late = [...rows.slice(0, 2), { points: -50, expiresAt: null, createdAt: day(20) }];
-    expect(activePoints(late, day(21))).toEqual({ activePoints: 250, expiresAt: day(100) });
-    expect(activePoints(rows.slice(0, 2), day(5))).toEqual({ activePoints: 400, expiresAt: day(10) });
+    expect(lapsedLots(late, day(21))).toEqual([{ lotId: undefined, points: 100, expiresAt: day(10) }]);
+    expect(soonestExpiry(late, day(21))).toEqual(day(100));
+    expect(soonestExpiry(rows.slice(0, 2), day(5))).toEqual(day(10));
   });
 });
 

@@ -1,8 +1,10 @@
-// A member's wallet and points as the ledgers say (docs/product-rules.md, Wallet and points): the wallet balance is the sum of its
-// rows; points are credits ("lots") with an expiry, and each debit takes from the lots still active at
-// its time, the soonest to expire first. The expiry job (jobs/expire-points.job.ts) writes an `expired` row
-// for what a lot leaves unused; until it has, the read takes that part off itself, by the same replay.
+// A member's wallet and points as the ledgers say (docs/product-rules.md, Wallet and points): each balance is
+// the sum of its rows. Points are credits ("lots") with an expiry, and each debit takes from the lots still
+// active at its time, the soonest to expire first; what a lapsed lot leaves unused is written as an
+// `expired` row, by the expiry job for everyone and, for one member, just before their balance is read
+// (`settleLapsedPoints`), so a balance never computes expiry itself.
 import type { PointsBalance, PointsRate, Wallet } from '@sabai/booking-rules';
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -93,25 +95,70 @@ export function lapsedLots(rows: readonly PointsLedgerEntry[], now: Date): Lapse
   );
 }
 
-/**
- * Active points at `now` and when the soonest of them expire, from the ledger rows in any order. The
- * balance is the ledger's sum, less what lapsed and the expiry job has not written yet: the same number
- * before and after the job runs (docs/decisions.md, "Wallet and points are ledgers").
- */
-export function activePoints(
-  rows: readonly PointsLedgerEntry[],
-  now: Date,
-): { activePoints: number; expiresAt: Date | null } {
-  const sum = rows.reduce((total, row) => total + row.points, 0);
-  const lapsed = lapsedLots(rows, now).reduce((total, lot) => total + lot.points, 0);
+/** When the soonest of the member's active points expire, from the ledger rows in any order. */
+export function soonestExpiry(rows: readonly PointsLedgerEntry[], now: Date): Date | null {
   const expiries = pointsLots(rows).flatMap((lot) =>
     lot.left > 0 && lot.expiresAt && activeAt(lot, now) ? [lot.expiresAt.getTime()] : [],
   );
-  return {
-    activePoints: sum - lapsed,
-    expiresAt: expiries.length > 0 ? new Date(Math.min(...expiries)) : null,
-  };
+  return expiries.length > 0 ? new Date(Math.min(...expiries)) : null;
 }
+
+/**
+ * Writes the `expired` rows of the member's credits lapsed by `now` (0 points for one used up, so each
+ * lapsed credit is settled once), dated at the expiry so the history reads in order. The caller holds the
+ * member's row lock, which a confirmation also takes before it spends points. Run twice, writes once.
+ */
+export async function settleLapsedPoints(
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  let written = 0;
+  for (const lot of lapsedLots(await pointsLedgerOf(trx, userId), now)) {
+    if (!lot.lotId) continue;
+    const inserted = await trx
+      .insertInto('points_ledger')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        points: lot.points === 0 ? 0 : -lot.points,
+        reason: 'expired',
+        booking_id: null,
+        expires_at: null,
+        expired_lot_id: lot.lotId,
+        created_at: lot.expiresAt,
+      })
+      .onConflict((oc) => oc.column('expired_lot_id').where('expired_lot_id', 'is not', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) written += 1;
+  }
+  return written;
+}
+
+/** Whether the member has a credit lapsed by the database's now and not yet settled. */
+async function hasUnsettledLapse(db: Db, userId: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('points_ledger as credit')
+    .select('credit.id')
+    .where('credit.user_id', '=', userId)
+    .where('credit.points', '>', 0)
+    .where('credit.expires_at', '<=', sql<Date>`now()`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('points_ledger as expired')
+            .select('expired.id')
+            .whereRef('expired.expired_lot_id', '=', 'credit.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+const lockMember = (trx: Transaction<Database>, userId: string) =>
+  trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 
 /** A member's points ledger rows, as the lot replay reads them. */
 export async function pointsLedgerOf(db: Db, userId: string): Promise<PointsLedgerEntry[]> {
@@ -139,16 +186,34 @@ export async function pointsRatesOf(db: Db, brandId: string): Promise<PointsRate
   return rates.map((rate) => ({ points: rate.points, valueSatang: rate.value_satang }));
 }
 
-/** The member's active points (by the database's clock), their soonest expiry and the brand's rates. */
+/**
+ * The member's active points, their soonest expiry and the brand's rates. The balance is the ledger's sum:
+ * a credit lapsed by the database's clock and not yet settled by the expiry job is settled first, under the
+ * member's lock (inside the caller's transaction, which must hold that lock, when there is one).
+ */
 export async function pointsOf(
   db: Db,
   userId: string,
   brandId: string | null,
 ): Promise<PointsBalance & { expiresAt: Date | null }> {
+  const now = await databaseNow(db);
+  if (await hasUnsettledLapse(db, userId)) {
+    if (db.isTransaction) await settleLapsedPoints(db as Transaction<Database>, userId, now);
+    else
+      await db.transaction().execute(async (trx) => {
+        await lockMember(trx, userId);
+        await settleLapsedPoints(trx, userId, now);
+      });
+  }
   const rows = await pointsLedgerOf(db, userId);
-  const { now } = await sql<{ now: Date }>`select now() as now`
-    .execute(db)
-    .then((r) => r.rows[0] as { now: Date });
-  const balance = activePoints(rows, new Date(now));
-  return { ...balance, conversionRates: brandId ? await pointsRatesOf(db, brandId) : [] };
+  return {
+    activePoints: rows.reduce((total, row) => total + row.points, 0),
+    expiresAt: soonestExpiry(rows, now),
+    conversionRates: brandId ? await pointsRatesOf(db, brandId) : [],
+  };
+}
+
+async function databaseNow(db: Db): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  return new Date((rows[0] as { now: Date }).now);
 }

@@ -85,4 +85,21 @@ export const restRequests: fc.Arbitrary<RestRequest> = fc.oneof(
     url: `/sandbox/kpayment/${urlPart(charge)}/pay`,
     body: {},
   })),
+  // Wellness login (docs/api.md, Wellness login): navigations with hostile query strings, and the confirmation.
+  fc.record({ state: text, code: text, error: text }, { requiredKeys: [] }).map((query) => ({
+    method: 'GET' as const,
+    url: `/api/auth/wellness/callback?${Object.entries(query)
+      .map(([key, value]) => `${key}=${urlPart(String(value))}`)
+      .join('&')}`,
+  })),
+  fc.oneof(nastyString, nearMiss).map((path) => ({
+    method: 'GET' as const,
+    url: `/api/auth/wellness/start?return=${urlPart(path)}`,
+  })),
+  fc.constant({ method: 'GET' as const, url: '/api/auth/wellness/pending' }),
+  inputOf({ prefix: text, first_name: text, last_name: text, phone: text, email: text }).map((body) => ({
+    method: 'POST' as const,
+    url: '/api/auth/wellness/confirm',
+    body,
+  })),
 );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { closeSnackbarAtom } from '@sabai/state';
-import { BrandLogo, Snackbar } from '@sabai/ui';
+import { BrandLogo, Snackbar, usePageHeadingFocus } from '@sabai/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ export function KioskLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useLingui();
+  usePageHeadingFocus();
 
   const goIdle = useCallback(() => {
     closeSnackbar();

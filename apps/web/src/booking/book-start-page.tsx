@@ -10,6 +10,7 @@ import { BranchField } from './branch-field';
 import { DateCalendar } from './date-calendar';
 import { GuestCountField } from './guest-count-field';
 import { PromoCodeField } from './promo-code-field';
+import { usePartyTimes } from './use-availability';
 import { useStartCheck } from './use-start-check';
 import { VisitTimeField } from './visit-time-field';
 
@@ -20,9 +21,8 @@ export function BookStartPage() {
   const { t } = useLingui();
   const branch = branches.find((b) => b.id === booking.branchId);
   const now = useMemo(() => (branch ? branchNow(branch) : null), [branch]);
-  const slots = branch && now && booking.date ? onlineSlots(branch, booking.date, now) : [];
-
-  const { missing, branchMessage, timeMessage, next } = useStartCheck(branch, slots);
+  const { slots, times, freeSlots, fullDays, setMonth } = usePartyTimes(branch, now);
+  const { missing, branchMessage, timeMessage, next } = useStartCheck(branch, freeSlots);
 
   return (
     <main id="main" className={styles.page}>
@@ -54,12 +54,18 @@ export function BookStartPage() {
               value={booking.date}
               today={now.date}
               isOpen={(date) => onlineSlots(branch, date, now).length > 0}
+              isFull={fullDays.has.bind(fullDays)}
+              onMonthShown={setMonth}
               onChange={(date) => setBooking((b) => withVisitTime(b, { date, time: null }))}
             />
           </fieldset>
         )}
         {branch && booking.date && (
-          <VisitTimeField slots={slots} error={missing === 'time' && !booking.time ? timeMessage : null} />
+          <VisitTimeField
+            slots={slots}
+            availability={times}
+            error={missing === 'time' && !booking.time ? timeMessage : null}
+          />
         )}
         <GuestCountField />
         <PromoCodeField />

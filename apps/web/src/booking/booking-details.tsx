@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
+import { moneyFiguresFromBaht } from '@sabai/booking-rules';
 import { BranchProductsDocument, type PrebookingQuery } from '@sabai/graphql';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
+import { MoneyBreakdown } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
-import { BookingPaidAmounts } from './booking-paid-amounts';
 import styles from './booking.module.css';
 
 export type ConfirmedBooking = NonNullable<PrebookingQuery['prebooking']>;
 
-/** Number, place, time, guests with their treatments, and what was paid. */
+/** Number, place, time, guests with their treatments, and what was paid, line by line. */
 export function BookingDetails({
   booking,
   branch,
@@ -52,7 +53,12 @@ export function BookingDetails({
           </ul>
         </section>
       ))}
-      <BookingPaidAmounts booking={booking} />
+      {/* The paid order's own summary (docs/decisions.md, "The paid order decides what a booking shows and
+          owes"): the lines checkout showed. */}
+      <MoneyBreakdown
+        figures={moneyFiguresFromBaht(booking.payment)}
+        paid={booking.state !== 'pending' && booking.state !== 'expired'}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { weekdayOf, type IsoDate } from '@sabai/booking-rules';
 import { formatDate, weekdayNames } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
@@ -25,12 +26,28 @@ export interface CalendarMonthProps {
   value: IsoDate | null;
   today: IsoDate;
   isOpen: (date: IsoDate) => boolean;
+  /** An open day with nothing free for the party: disabled and named full. */
+  isFull: (date: IsoDate) => boolean;
   onChange: (date: IsoDate) => void;
 }
 
-/** One month's grid of day buttons; past and closed days are disabled. */
-export function CalendarMonth({ year, month, title, value, today, isOpen, onChange }: CalendarMonthProps) {
+/** One month's grid of day buttons; past, closed and full days are disabled. */
+export function CalendarMonth({
+  year,
+  month,
+  title,
+  value,
+  today,
+  isOpen,
+  isFull,
+  onChange,
+}: CalendarMonthProps) {
   const locale = useAtomValue(localeAtom);
+  const { t } = useLingui();
+  const dayName = (date: IsoDate) => {
+    const day = formatDate(date, locale, 'full');
+    return date >= today && isOpen(date) && isFull(date) ? t`${day}, full` : day;
+  };
   const names = weekdayNames(locale, 'short');
   return (
     <table className={styles.calendarGrid} aria-label={title}>
@@ -53,9 +70,10 @@ export function CalendarMonth({ year, month, title, value, today, isOpen, onChan
                     type="button"
                     className={styles.day}
                     data-date={date}
-                    disabled={date < today || !isOpen(date)}
+                    disabled={date < today || !isOpen(date) || isFull(date)}
+                    data-full={isFull(date) || undefined}
                     aria-pressed={date === value}
-                    aria-label={formatDate(date, locale, 'full')}
+                    aria-label={dayName(date)}
                     onClick={() => onChange(date)}
                   >
                     {Number(date.slice(8))}

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useBookingCatalog, useOrderSummary, usePayBooking, usePrebook } from '@sabai/booking-journey';
 import { forcedProductIds } from '@sabai/booking-rules';
 import { formatDate, formatTime } from '@sabai/i18n';
-import { bookingAtom, guestListAtom, localeAtom, showSnackbarAtom } from '@sabai/state';
+import { bookingAtom, guestListAtom, localeAtom, showSnackbarAtom, type BookingDraft } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import styles from './booking.module.css';
@@ -12,14 +12,42 @@ import { Cart } from './cart';
 import { CheckoutForm } from './checkout-form';
 import { HoldCountdown } from './hold-countdown';
 import { HoldExpiredNotice } from './hold-expired-notice';
+import { PromoCodeField } from './promo-code-field';
 import { SummaryPanel } from './summary-panel';
 
-/** /book/checkout: the cart, the summary, the payment method, the hold countdown and the policies. */
+/**
+ * A code changed at checkout moves the hold onto it (prebook with the booking's id and token,
+ * docs/product-rules.md, Holds): the server prices and charges the booking with the code it holds.
+ */
+function useCheckoutPromo(prebook: (draft: BookingDraft) => Promise<boolean>) {
+  const [booking, setBooking] = useAtom(bookingAtom);
+  return async (code: string) => {
+    if (code === booking.promoCode) return;
+    if (await prebook({ ...booking, promoCode: code })) setBooking((b) => ({ ...b, promoCode: code }));
+  };
+}
+
+/** The hold lapsed (countdown or server): nothing can be paid; the snackbar and the page say so. */
+function useHoldExpiry() {
+  const showSnackbar = useSetAtom(showSnackbarAtom);
+  const [expired, setExpired] = useState(false);
+  const { t } = useLingui();
+  const expiredText = t({
+    id: 'error.booking.expired',
+    message: 'Sorry, your booking request has expired. Please make a new one.',
+  });
+  const onExpired = useCallback(() => {
+    setExpired(true);
+    showSnackbar({ message: expiredText, color: 'error' });
+  }, [expiredText, showSnackbar]);
+  return { expired, expiredText, onExpired };
+}
+
+/** /book/checkout: the cart, the summary, the promo code, the payment method, the hold and the policies. */
 export function CheckoutPage() {
   const booking = useAtomValue(bookingAtom);
   const guests = useAtomValue(guestListAtom);
   const locale = useAtomValue(localeAtom);
-  const showSnackbar = useSetAtom(showSnackbarAtom);
   const { branch, products, courses, catalog } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   const {
@@ -31,16 +59,8 @@ export function CheckoutPage() {
   } = useOrderSummary(forced);
   // Prebooking again with the same id and token moves the hold onto itself: a fresh 15 minutes.
   const { prebook } = usePrebook();
-  const [expired, setExpired] = useState(false);
-  const { t } = useLingui();
-  const expiredText = t({
-    id: 'error.booking.expired',
-    message: 'Sorry, your booking request has expired. Please make a new one.',
-  });
-  const onExpired = useCallback(() => {
-    setExpired(true);
-    showSnackbar({ message: expiredText, color: 'error' });
-  }, [expiredText, showSnackbar]);
+  const keepPromo = useCheckoutPromo(prebook);
+  const { expired, expiredText, onExpired } = useHoldExpiry();
   const { pay, paying } = usePayBooking(onExpired);
 
   if (!booking.id || !booking.token || booking.state !== 'pending') return <Navigate to="/book" replace />;
@@ -72,7 +92,14 @@ export function CheckoutPage() {
         onRetry={pricingError ? () => reprice({ requestPolicy: 'network-only' }) : undefined}
         refused={refused}
       />
-      <CheckoutForm summary={summary} expired={expired} paying={paying} onPay={(s) => void pay(s)} />
+      <CheckoutForm
+        summary={summary}
+        busy={pricing}
+        expired={expired}
+        paying={paying}
+        onPay={(s) => void pay(s)}
+        promo={<PromoCodeField keep={keepPromo} />}
+      />
     </main>
   );
 }

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBranches, useConfirmedBooking } from '@sabai/booking-journey';
+import { isLoggedInAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { BookingDetails } from './booking-details';
 import { BookingQr } from './booking-qr';
@@ -15,6 +17,7 @@ export const ConfirmPage = withWebJourney(function ConfirmPage() {
   const { booking, id, token, loading, missing } = useConfirmedBooking();
   const { branches } = useBranches();
   const { t } = useLingui();
+  const member = useAtomValue(isLoggedInAtom);
   if (loading) return <PageLoading />;
   if (missing || !booking || !booking.booking_no || !CONFIRMED.has(booking.state)) {
     return (
@@ -45,6 +48,12 @@ export const ConfirmPage = withWebJourney(function ConfirmPage() {
         <Link className={styles.secondary} to={confirmPath(no, id, token, 'print')}>
           <Trans>Print</Trans>
         </Link>
+        {member && (
+          // A member's bookings are one step away (docs/product-rules.md, Screens and routes).
+          <Link className={styles.secondary} to="/member/booking">
+            <Trans>My bookings</Trans>
+          </Link>
+        )}
         <Link className={styles.primary} to="/book/thanks">
           <Trans>Done</Trans>
         </Link>

@@ -1,4 +1,5 @@
-import { bookingAtom } from '@sabai/state';
+import { bookingAtom, userAtom, type SessionUser } from '@sabai/state';
+import { act } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../testing/render-route';
@@ -12,6 +13,14 @@ function setup() {
   );
   return { ...view, onSubmit };
 }
+
+// Only the fields the contact step reads; the rest of the profile does not matter here.
+const member = {
+  first_name: 'Nok',
+  last_name: 'Sabai',
+  phone: '0812345678',
+  email: 'nok@example.com',
+} as SessionUser;
 
 describe('ContactForm', () => {
   it('names the wrong fields, focuses the first, and keeps the typing in the draft', async () => {
@@ -45,5 +54,21 @@ describe('ContactForm', () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ name: 'Nok', phone: '0812345678', email: 'nok@example.com' }),
     );
+  });
+
+  it('fills a member’s details from the profile, even when it arrives later, and keeps them editable', async () => {
+    const { store, onSubmit } = setup();
+    act(() => store.set(userAtom, member));
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveValue('Nok Sabai'));
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue('0812345678');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('nok@example.com');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ploy');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Ploy', phone: '0812345678', email: 'nok@example.com' }),
+    );
+    expect(store.get(bookingAtom).contact.name).toBe('Ploy');
   });
 });

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { bookingAtom, type BookingDraft } from '@sabai/state';
+import { bookingAtom, userAtom, type BookingDraft, type SessionUser } from '@sabai/state';
 import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { contactFormSchema, type ContactForm as ContactFormOutput } from '@sabai/validation';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styles from './booking.module.css';
@@ -28,6 +28,28 @@ function useDraftSync(form: UseFormReturn<ContactValues, unknown, ContactFormOut
   }, [form, setBooking]);
 }
 
+/** The contact a member's profile gives: name, phone and e-mail. */
+export function memberContact(user: SessionUser): BookingDraft['contact'] {
+  return { name: `${user.first_name} ${user.last_name}`.trim(), phone: user.phone, email: user.email };
+}
+
+/**
+ * A logged-in member does not type their details again: empty fields take the profile's (`me`, which may
+ * answer after the page opened); whatever is in a field stays, and every field stays editable.
+ */
+function useMemberPrefill(form: UseFormReturn<ContactValues, unknown, ContactFormOutput>) {
+  const user = useAtomValue(userAtom);
+  useEffect(() => {
+    if (!user) return;
+    const profile = memberContact(user);
+    for (const field of ['name', 'phone', 'email'] as const) {
+      if (profile[field] && !form.getValues(field))
+        form.setValue(field, profile[field], { shouldDirty: true });
+    }
+  }, [user, form]);
+  return user !== undefined;
+}
+
 /** Who books, and the tax invoice if wanted, checked by the server's contactFormSchema. */
 export function ContactForm({ busy, onSubmit }: ContactFormProps) {
   const [booking] = useAtom(bookingAtom);
@@ -37,6 +59,7 @@ export function ContactForm({ busy, onSubmit }: ContactFormProps) {
     defaultValues: { ...booking.contact, request: booking.request, tax: booking.tax },
   });
   useDraftSync(form);
+  const member = useMemberPrefill(form);
   const taxWanted = useWatch({ control: form.control, name: 'tax.enable' });
 
   return (
@@ -45,6 +68,11 @@ export function ContactForm({ busy, onSubmit }: ContactFormProps) {
       className={styles.form}
       onSubmit={({ name, phone, email }) => onSubmit({ name, phone, email })}
     >
+      {member && (
+        <p className={styles.hint}>
+          <Trans>Filled in from your profile. You can change anything for this booking.</Trans>
+        </p>
+      )}
       <FormField name="name" id="contact-name" label={t`Name`}>
         {(control) => <input {...control} autoComplete="name" />}
       </FormField>

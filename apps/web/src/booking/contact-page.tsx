@@ -6,10 +6,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { AllotmentNotice } from './allotment-notice';
 import styles from './booking.module.css';
 import { ContactForm } from './contact-form';
+import { usePrefetch } from './use-prefetch';
 
 /** /book/contact: who books, and the tax invoice if wanted; then the places are held (prebook). */
 export function ContactPage() {
   const [booking, setBooking] = useAtom(bookingAtom);
+  usePrefetch(() => import('./payment-routes'));
   const { prebook, busy } = usePrebook();
   const navigate = useNavigate();
 

@@ -3,7 +3,7 @@ import type { IsoDate } from '@sabai/booking-rules';
 import { localeOf } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styles from './booking.module.css';
 import { CalendarMonth } from './calendar-month';
 
@@ -14,6 +14,10 @@ export interface DateCalendarProps {
   today: IsoDate;
   /** Whether a day can be booked (branch open, slots left). */
   isOpen: (date: IsoDate) => boolean;
+  /** Whether an open day has nothing free for the party (shown full). */
+  isFull?: (date: IsoDate) => boolean;
+  /** Told the month shown ('YYYY-MM'), first and on every change, to ask for its full days. */
+  onMonthShown?: (month: string) => void;
   onChange: (date: IsoDate) => void;
   /** How many months ahead may be shown. */
   monthsAhead?: number;
@@ -21,12 +25,26 @@ export interface DateCalendarProps {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const monthTitle = (iso: string, year: number, monthNo: number) =>
+  new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthNo - 1, 15)),
+  );
+
 /** A month of days in CE; closed days are disabled. Our own grid: availability per day is ours anyway. */
-export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }: DateCalendarProps) {
+export function DateCalendar({
+  value,
+  today,
+  isOpen,
+  isFull = () => false,
+  onMonthShown,
+  onChange,
+  monthsAhead = 6,
+}: DateCalendarProps) {
   const locale = useAtomValue(localeAtom);
   const { t } = useLingui();
   const start = (value ?? today).slice(0, 7);
   const [month, setMonth] = useState(start);
+  useEffect(() => onMonthShown?.(month), [month, onMonthShown]);
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
   const firstMonth = today.slice(0, 7);
   const offset = (year - Number(today.slice(0, 4))) * 12 + monthNo - Number(today.slice(5, 7));
@@ -34,11 +52,7 @@ export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }
     const index = year * 12 + monthNo - 1 + by;
     setMonth(`${Math.floor(index / 12)}-${pad((index % 12) + 1)}`);
   };
-  const title = new Intl.DateTimeFormat(localeOf(locale).iso, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, monthNo - 1, 15)));
+  const title = monthTitle(localeOf(locale).iso, year, monthNo);
 
   return (
     <div className={styles.calendar}>
@@ -71,6 +85,7 @@ export function DateCalendar({ value, today, isOpen, onChange, monthsAhead = 6 }
         value={value}
         today={today}
         isOpen={isOpen}
+        isFull={isFull}
         onChange={onChange}
       />
     </div>

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { branchNow, useBranches } from '@sabai/booking-journey';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { DirectRequestDocument } from '@sabai/graphql';
@@ -106,17 +107,25 @@ export function DirectPage() {
         <Trans>Group booking request</Trans>
       </h1>
       <p>
-        <Trans>
-          For {GROUP_MIN} guests or more, tell us what you would like and our team will contact you to arrange
-          it.
-        </Trans>
+        <Plural
+          value={GROUP_MIN}
+          one="For # guest or more, tell us what you would like and our team will contact you to arrange it."
+          other="For # guests or more, tell us what you would like and our team will contact you to arrange it."
+        />
       </p>
       <Form
         form={form}
         className={styles.form}
         onSubmit={submit}
         describe={(field) =>
-          field === 'guest_count' ? t`Groups of ${GROUP_MIN} or more guests.` : undefined
+          field === 'guest_count'
+            ? t({
+                message: plural(GROUP_MIN, {
+                  one: 'Groups of # or more guest.',
+                  other: 'Groups of # or more guests.',
+                }),
+              })
+            : undefined
         }
       >
         <GroupVisitFields />

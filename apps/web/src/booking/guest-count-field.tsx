@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { onlineBookingOptions } from '@sabai/booking-rules';
 import { bookingAtom, withChangedVisit, withGuestCount } from '@sabai/state';
 import { fieldStyles } from '@sabai/ui/field-styles';
@@ -10,6 +10,7 @@ import styles from './booking.module.css';
 export function GuestCountField() {
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
+  const { maxGuests } = onlineBookingOptions;
   return (
     <div className={fieldStyles.field}>
       <label htmlFor="book-guests">{t`Guests`}</label>
@@ -26,7 +27,11 @@ export function GuestCountField() {
       </select>
       <p className={styles.hint}>
         <Link to="/book/direct">
-          <Trans>More than {onlineBookingOptions.maxGuests} guests? Send us a group request.</Trans>
+          <Plural
+            value={maxGuests}
+            one="More than # guest? Send us a group request."
+            other="More than # guests? Send us a group request."
+          />
         </Link>
       </p>
     </div>

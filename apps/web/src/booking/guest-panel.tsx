@@ -13,8 +13,12 @@ import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom, useSetAtom } from 'jotai';
 import styles from './booking.module.css';
 import { CourseItems } from './course-items';
+import { GuestItems } from './guest-items';
 import { GuestSchedule } from './guest-schedule';
 import { TreatmentPicker } from './treatment-picker';
+
+/** The active guest's problems: the way-on button points here while they keep it disabled. */
+export const GUEST_PROBLEMS_ID = 'guest-problems';
 
 export interface GuestPanelProps {
   guest: GuestDraft;
@@ -28,7 +32,10 @@ export interface GuestPanelProps {
   bookingTime: string;
 }
 
-/** The active guest's tab panel: name, treatments, courses, onsen order and start times, problems. */
+/**
+ * The active guest's tab panel: name; what the guest has so far, its order, start times and problems, near
+ * the top where a phone sees them; then the menu and the courses to choose from.
+ */
 export function GuestPanel(props: GuestPanelProps) {
   const { guest, problems, branch, products, courses, catalog, promoCode, bookingTime } = props;
   const [view, setView] = useAtom(productStateAtom);
@@ -50,16 +57,7 @@ export function GuestPanel(props: GuestPanelProps) {
           onChange={(e) => updateGuest(guest.no, { name: e.target.value })}
         />
       </div>
-      <TreatmentPicker
-        guest={guest}
-        products={products}
-        filters={branch.product_filter}
-        catalog={catalog}
-        view={view}
-        onViewChange={setView}
-        onTreatmentsChange={setTreatments}
-      />
-      <CourseItems guest={guest} courses={courses} promoCode={promoCode} onTreatmentsChange={setTreatments} />
+      <GuestItems guestNo={guest.no} derived={derived} />
       {derived && (
         <GuestSchedule
           guest={guest}
@@ -70,12 +68,22 @@ export function GuestPanel(props: GuestPanelProps) {
         />
       )}
       {problems.length > 0 && (
-        <ul className={styles.problem} role="alert">
+        <ul className={styles.problem} role="alert" id={GUEST_PROBLEMS_ID}>
           {problems.map((p) => (
             <li key={p.code}>{problemMessage(i18n, p)}</li>
           ))}
         </ul>
       )}
+      <TreatmentPicker
+        guest={guest}
+        products={products}
+        filters={branch.product_filter}
+        catalog={catalog}
+        view={view}
+        onViewChange={setView}
+        onTreatmentsChange={setTreatments}
+      />
+      <CourseItems guest={guest} courses={courses} promoCode={promoCode} onTreatmentsChange={setTreatments} />
     </div>
   );
 }

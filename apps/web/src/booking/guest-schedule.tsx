@@ -1,4 +1,4 @@
-import { rulesBranch, withDefaultStarts, type ApiBranch } from '@sabai/booking-journey';
+import { rulesBranch, toMinutes, withDefaultStarts, type ApiBranch } from '@sabai/booking-journey';
 import type { Catalog, GuestDerived } from '@sabai/booking-rules';
 import { updateGuestAtom, type GuestDraft } from '@sabai/state';
 import { useSetAtom } from 'jotai';
@@ -20,6 +20,11 @@ export function GuestSchedule({ guest, derived, branch, catalog, bookingTime }: 
     <>
       <OnsenPlacement
         derived={derived}
+        bookingMin={toMinutes(bookingTime)}
+        starts={{
+          onsen: guest.start.onsen === null ? null : toMinutes(guest.start.onsen),
+          spa: guest.start.spa === null ? null : toMinutes(guest.start.spa),
+        }}
         onReorder={(treatments) =>
           // Another order means other start times: they are proposed again for the new order.
           updateGuest(guest.no, (g) =>

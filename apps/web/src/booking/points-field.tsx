@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@sabai/i18n';
 import { bookingAtom, localeAtom } from '@sabai/state';
 import { fieldStyles } from '@sabai/ui/field-styles';
@@ -16,18 +17,22 @@ export function PointsField({ points, rates }: PointsFieldProps) {
   const locale = useAtomValue(localeAtom);
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
+  const activePoints = points.active_points;
   return (
     <div className={fieldStyles.field}>
-      <label htmlFor="use-points">{t`Points (you have ${points.active_points})`}</label>
+      <label htmlFor="use-points">
+        <Plural value={activePoints} one="Points (you have # point)" other="Points (you have # points)" />
+      </label>
       <select
         id="use-points"
         value={booking.usePoints}
         onChange={(e) => setBooking({ usePoints: Number(e.target.value) })}
       >
         <option value={0}>{t`No points`}</option>
-        {rates.map((rate) => (
-          <option key={rate.points} value={rate.points}>
-            {t`${rate.points} points`} = {formatMoney(rate.value, locale)}
+        {rates.map(({ points: count, value }) => (
+          <option key={count} value={count}>
+            {t({ message: plural(count, { one: '# point', other: '# points' }) })} ={' '}
+            {formatMoney(value, locale)}
           </option>
         ))}
       </select>

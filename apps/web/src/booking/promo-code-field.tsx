@@ -4,17 +4,17 @@ import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import styles from './booking.module.css';
-import { usePromoCheck } from './use-promo-check';
+import { usePromoCheck, type PromoCheckOptions } from './use-promo-check';
 import { VoucherMessages } from './voucher-messages';
 
 /**
  * The promo code, checked at once against the booking as it stands (docs/product-rules.md, Promotions and
  * vouchers): only a usable code is kept for the order; otherwise the reasons are shown.
  */
-export function PromoCodeField() {
+export function PromoCodeField(options: PromoCheckOptions = {}) {
   const booking = useAtomValue(bookingAtom);
   const [code, setCode] = useState(booking.promoCode);
-  const { check, checking, voucher, unknown, dateTime, keptCode } = usePromoCheck();
+  const { check, checking, voucher, unknown, dateTime, keptCode } = usePromoCheck(options);
   const { t } = useLingui();
   const id = useId();
 
@@ -27,6 +27,10 @@ export function PromoCodeField() {
           value={code}
           autoCapitalize="characters"
           maxLength={40}
+          aria-describedby={`${id}-messages`}
+          aria-invalid={
+            unknown !== null || (voucher !== null && voucher.status !== 'usable' && keptCode !== voucher.code)
+          }
           onChange={(e) => setCode(e.target.value)}
           onBlur={() => {
             // A code typed but not applied is checked too, rather than silently dropped.
@@ -49,7 +53,9 @@ export function PromoCodeField() {
         </button>
       </div>
       {!dateTime && code.trim() !== '' && <p className={styles.hint}>{t`Choose a date and time first.`}</p>}
-      <VoucherMessages voucher={voucher} unknown={unknown} keptCode={keptCode} />
+      <div id={`${id}-messages`}>
+        <VoucherMessages voucher={voucher} unknown={unknown} keptCode={keptCode} />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useOrderSummary, type Summary } from '@sabai/booking-journey';
-import { LoadError } from '@sabai/ui';
+import type { Summary } from '@sabai/booking-journey';
+import { moneyFiguresFromBaht } from '@sabai/booking-rules';
+import { LoadError, MoneyBreakdown } from '@sabai/ui';
 import styles from './booking.module.css';
 import { BookingProblemList } from './booking-problem-list';
-import { SummaryPayments, SummaryTotals } from './summary-lines';
 
 export interface SummaryPanelProps {
   summary: Summary | null;
@@ -23,10 +23,7 @@ export function SummaryPanel({ summary, busy = false, onRetry, refused = [] }: S
         <Trans>Summary</Trans>
       </h2>
       {summary ? (
-        <dl>
-          <SummaryTotals summary={summary} />
-          <SummaryPayments summary={summary} />
-        </dl>
+        <MoneyBreakdown figures={moneyFiguresFromBaht(summary)} paid={false} />
       ) : refused.length > 0 && !busy ? (
         <BookingProblemList problems={refused} />
       ) : onRetry && !busy ? (
@@ -35,18 +32,5 @@ export function SummaryPanel({ summary, busy = false, onRetry, refused = [] }: S
         <p className={styles.hint}>{t`Calculating…`}</p>
       )}
     </section>
-  );
-}
-
-/** The summary of the draft as the server prices it now, asking again on demand after a failure. */
-export function LiveSummaryPanel({ forced }: { forced: readonly string[] }) {
-  const { summary, fetching, error, refused, refetch } = useOrderSummary(forced);
-  return (
-    <SummaryPanel
-      summary={summary}
-      busy={fetching}
-      onRetry={error ? () => refetch({ requestPolicy: 'network-only' }) : undefined}
-      refused={refused}
-    />
   );
 }

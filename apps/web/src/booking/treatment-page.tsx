@@ -10,12 +10,15 @@ import { BookingProblemList } from './booking-problem-list';
 import styles from './booking.module.css';
 import { GuestPanel } from './guest-panel';
 import { GuestTabs } from './guest-tabs';
-import { NextStepButton } from './next-step-button';
-import { LiveSummaryPanel } from './summary-panel';
+import { TreatmentFooter } from './treatment-footer';
+import { useChosenTimeCheck } from './use-chosen-time-check';
 import { useForcedItems } from './use-forced-items';
-import { useTreatmentStep } from './use-treatment-step';
+import { BOOKING_PROBLEMS_ID, useTreatmentStep } from './use-treatment-step';
 
-/** /book/treatment: a tab per guest, the menu, onsen order and start times, and the live summary. */
+/**
+ * /book/treatment: a tab per guest, the menu, onsen order and start times, and the live summary; the total
+ * and the way on stay in a bar at the bottom of the screen (docs/product-rules.md, Screens and routes).
+ */
 export function TreatmentPage() {
   const booking = useAtomValue(bookingAtom);
   const guests = useAtomValue(guestListAtom);
@@ -24,6 +27,7 @@ export function TreatmentPage() {
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   const { bookingProblems, goOn } = useTreatmentStep();
   useForcedItems(forced, guests, catalog);
+  const timeCheck = useChosenTimeCheck(forced);
 
   if (!booking.branchId || !booking.date || !booking.time) return <Navigate to="/book" replace />;
   if (error && products.length === 0) {
@@ -64,12 +68,16 @@ export function TreatmentPage() {
         promoCode={booking.promoCode}
         bookingTime={booking.time}
       />
-      <BookingProblemList problems={bookingProblems} />
-      <LiveSummaryPanel forced={forced} />
-      <NextStepButton
+      <div id={BOOKING_PROBLEMS_ID}>
+        {timeCheck.notice}
+        <BookingProblemList problems={bookingProblems} />
+      </div>
+      <TreatmentFooter
+        guests={guests}
+        forced={forced}
         nextGuest={next !== null}
-        disabled={problems.length > 0}
-        onClick={() => goOn(branch, active, next, catalog)}
+        blocked={problems.length > 0}
+        onGoOn={() => goOn(branch, active, next, catalog, timeCheck.full)}
       />
     </main>
   );

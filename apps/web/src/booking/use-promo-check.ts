@@ -11,7 +11,7 @@ export type Voucher = VoucherQuery['voucher'];
  * for certain treatments are checked again by the summary once the guests have chosen (and dropped then
  * if they still do not apply).
  */
-function keepCode(voucher: Voucher, booking: BookingDraft): boolean {
+function mayKeep(voucher: Voucher, booking: BookingDraft): boolean {
   if (voucher.status === 'usable') return true;
   const nothingChosen = Object.values(booking.guests).every((g) => g.treatments.length === 0);
   return (
@@ -21,11 +21,21 @@ function keepCode(voucher: Voucher, booking: BookingDraft): boolean {
   );
 }
 
+export interface PromoCheckOptions {
+  /**
+   * Keeps the code ('' for none) once checked. By default the draft takes it as a change of the visit (the
+   * hold is taken again on /book/contact); checkout moves its hold onto the new code instead.
+   */
+  keep?: (code: string) => Promise<void> | void;
+}
+
 /**
  * Checks a code against the booking as it stands (`voucher`) and keeps it in the draft only when it may
- * be used; `unknown` is a code the server refused to look up.
+ * be used; `unknown` is a code the server refused to look up. The inline message is the only one: the
+ * check asks the client not to put its error in the snackbar too (docs/product-rules.md, Notifications
+ * and progress).
  */
-export function usePromoCheck() {
+export function usePromoCheck({ keep }: PromoCheckOptions = {}) {
   const [booking, setBooking] = useAtom(bookingAtom);
   const [voucher, setVoucher] = useState<Voucher | null>(null);
   const [checking, setChecking] = useState(false);
@@ -33,11 +43,17 @@ export function usePromoCheck() {
   const client = useClient();
   const dateTime = bookingDateTime(booking);
 
+  const keepCode = async (kept: string) => {
+    if (keep) await keep(kept);
+    else setBooking((b) => withChangedVisit(b, { promoCode: kept }));
+  };
+
   const check = async (code: string) => {
     const trimmed = code.trim().toUpperCase();
     if (!trimmed) {
       setVoucher(null);
-      setBooking((b) => withChangedVisit(b, { promoCode: '' }));
+      setUnknown(null);
+      await keepCode('');
       return;
     }
     if (!dateTime) {
@@ -57,14 +73,14 @@ export function usePromoCheck() {
             guests: guestsJson(booking),
           },
         },
-        { requestPolicy: 'network-only' },
+        { requestPolicy: 'network-only', quietErrors: true },
       )
       .toPromise();
-    setChecking(false);
     setUnknown(result.error ? trimmed : null);
     const found = result.data?.voucher ?? null;
     setVoucher(found);
-    setBooking((b) => withChangedVisit(b, { promoCode: found && keepCode(found, b) ? trimmed : '' }));
+    await keepCode(found && mayKeep(found, booking) ? trimmed : '');
+    setChecking(false);
   };
 
   return { check, checking, voucher, unknown, dateTime, keptCode: booking.promoCode };

@@ -5,6 +5,7 @@ import { bookingAtom, showSnackbarAtom } from '@sabai/state';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePrefetch } from './use-prefetch';
 
 /**
  * "Choose treatments" on /book: on to /book/treatment once a branch and a bookable time are chosen;
@@ -14,6 +15,7 @@ export function useStartCheck(branch: ApiBranch | undefined, slots: readonly str
   const booking = useAtomValue(bookingAtom);
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const navigate = useNavigate();
+  usePrefetch(() => import('./booking-routes'));
   const { t, i18n } = useLingui();
   const [missing, setMissing] = useState<'branch' | 'time' | null>(null);
   const branchMessage = problemMessage(i18n, { code: 'branch_required', params: {} });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { brandAtom, isLoggedInAtom } from '@sabai/state';
-import { BrandLogo, LanguageMenu } from '@sabai/ui';
+import { BrandLogo, LanguageMenu, usePageHeadingFocus } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -21,6 +21,7 @@ export function DefaultLayout() {
   const { pathname } = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
   const { t } = useLingui();
+  usePageHeadingFocus();
   const items = menuItems({
     loggedIn,
     faqUrl: brand?.url.faq ?? '',

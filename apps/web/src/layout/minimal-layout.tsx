@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { usePageHeadingFocus } from '@sabai/ui';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import styles from './minimal-layout.module.css';
 
@@ -13,6 +14,7 @@ export function MinimalLayout() {
   const matches = useMatches();
   const navigate = useNavigate();
   const { t } = useLingui();
+  usePageHeadingFocus();
   const hideBack = matches.some((match) => HIDE_BACK_ON.has(match.id));
   return (
     <div className={styles.shell}>

@@ -5,8 +5,12 @@ import styles from '../booking/booking.module.css';
 import { safeReturn } from './guards';
 import { OtpLoginForm } from './otp-login-form';
 import { PasswordLoginForm } from './password-login-form';
+import { WellnessLogin } from './wellness-login';
 
-/** /member/login: phone or e-mail with password, or a one-time code by SMS; ?verify re-checks the password. */
+/**
+ * /member/login: phone or e-mail with password, a one-time code by SMS, or a wellness membership; ?verify
+ * re-checks the password; ?wellness= carries a refused wellness login's code.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const verifyPath = params.get('verify');
@@ -47,6 +51,7 @@ export function LoginPage() {
               <OtpLoginForm onDone={done} />
             )}
           </div>
+          <WellnessLogin returnPath={safeReturn(params.get('return'))} refusal={params.get('wellness')} />
           <p>
             <Link to="/member/recover">
               <Trans>Forgot your password?</Trans>

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { moneyFiguresFromBaht } from '@sabai/booking-rules';
 import type { MemberBookingsQuery } from '@sabai/graphql';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
-import { Money } from '@sabai/ui';
+import { MoneyBreakdown } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { BookingQr } from '../booking/booking-qr';
@@ -17,28 +18,25 @@ export interface MemberBookingItemProps {
   shown: string | undefined;
 }
 
-/** One booking in the member's list: branch, total, date and guests, its QR code, and its details. */
+/**
+ * One booking in the member's list: branch, date and guests, what was paid line by line (the paid order's
+ * summary, as the confirmation shows it), its QR code, and its details.
+ */
 export function MemberBookingItem({ booking, upcoming, shown }: MemberBookingItemProps) {
   const locale = useAtomValue(localeAtom);
   const [date = '', time = ''] = booking.date_time.split(' ');
   const number = booking.booking_no ?? '';
+  const guestCount = booking.guest_count;
   return (
     <li className={styles.product} data-testid="member-booking">
       <div className={styles.productHead}>
         <h2 className={styles.productName}>{booking.branch_name}</h2>
-        <Money amount={booking.grand_total} />
       </div>
       <p className={styles.hint}>
-        {formatDate(date, locale, 'full')} · {formatTime(time)} · <Trans>{booking.guest_count} guests</Trans>{' '}
-        · {number}
+        {formatDate(date, locale, 'full')} · {formatTime(time)} ·{' '}
+        <Plural value={guestCount} one="# guest" other="# guests" /> · {number}
       </p>
-      {booking.remain > 0 && (
-        <p data-testid="member-booking-remain">
-          <Trans>
-            Still to pay at the branch: <Money amount={booking.remain} />
-          </Trans>
-        </p>
-      )}
+      <MoneyBreakdown figures={moneyFiguresFromBaht(booking.payment)} paid />
       {shown === number && upcoming && <BookingQr value={number} bookingNo={number} />}
       <div className={styles.actions}>
         {shown !== number && upcoming && (

@@ -1,7 +1,7 @@
 // Everything an app needs before its first render: the brand and language the server resolved, the
 // jotai store, the Lingui catalog, and the urql client wired to the snackbar and the progress bar.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { createGraphQLClient, CurrentBrandDocument, errorText } from '@sabai/graphql';
+import { createGraphQLClient, CurrentBrandDocument, errorCode, errorText } from '@sabai/graphql';
 import { activateLocale } from '@sabai/i18n';
 import {
   brandAtom,
@@ -27,6 +27,8 @@ export interface AppRuntime {
 export interface AppRuntimeOptions {
   /** Called when the server ends the session; the app sends the user to login. */
   onUnauthenticated?: () => void;
+  /** Every failed operation's code, for an app that acts on one (the web: member.emptyProfile to the profile). */
+  onErrorCode?: (code: string) => void;
 }
 
 /** The catalog the server wrote into the page for its language, if it did (not under vite dev). */
@@ -48,7 +50,12 @@ export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise
     getLocale: () => store.get(localeAtom),
     onActivity: (event) =>
       event === 'start' ? store.set(progressStartAtom) : store.set(progressEndAtom, event),
-    onError: (error) => {
+    onError: (error, operation) => {
+      const code = errorCode(error);
+      if (code) options.onErrorCode?.(code);
+      // An operation that shows its own error at a field asks for no second message in the snackbar
+      // (docs/product-rules.md, Notifications and progress: one message per problem).
+      if (operation.context['quietErrors'] === true) return;
       store.set(showSnackbarAtom, { message: errorText(error), source: 'graphql' });
     },
     onUnauthenticated: () => {

@@ -28,6 +28,7 @@ button.pay{background:#0b6e4f;color:#fff}
 button.decline{border-color:#a61b1b;color:#a61b1b}
 .link-button{border:2px solid transparent;color:#1f4fa3;text-decoration:underline}
 button:hover{filter:brightness(.92)}
+label.choice{display:flex;align-items:center;gap:8px;min-height:44px}
 button:focus-visible,a:focus-visible{outline:3px solid #1f4fa3;outline-offset:2px}
 .help{font-size:.875rem;color:#4a5553;margin:1rem 0 0}
 .status{padding:.75rem;border-radius:.5rem;background:#eef2f1;margin:0 0 1rem}

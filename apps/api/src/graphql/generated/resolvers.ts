@@ -44,6 +44,48 @@ export type AuthResult = {
   user: User;
 };
 
+export type Availability = {
+  __typename?: 'Availability';
+  date: Scalars['String']['output'];
+  times: Array<AvailableTime>;
+};
+
+export type AvailabilityDay = {
+  __typename?: 'AvailabilityDay';
+  /** 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  /** Whether any start time of the day is free for the party. */
+  has_free: Scalars['Boolean']['output'];
+};
+
+export type AvailabilityInput = {
+  branch_id: Scalars['ID']['input'];
+  /** 'YYYY-MM-DD', branch local time. */
+  date: Scalars['String']['input'];
+  guest_count: Scalars['Int']['input'];
+  /** 'HH:mm[:ss]': the booking time the guests' start times were chosen for; they move with each time asked. */
+  time?: InputMaybe<Scalars['String']['input']>;
+  /** The guests as JSON, as in PrebookInput; when given, their treatments and start times are counted. */
+  treatments?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AvailabilityMonthInput = {
+  branch_id: Scalars['ID']['input'];
+  guest_count: Scalars['Int']['input'];
+  /** 'YYYY-MM'. */
+  month: Scalars['String']['input'];
+};
+
+export type AvailableTime = {
+  __typename?: 'AvailableTime';
+  /** Whether the whole party fits at this time. */
+  is_free: Scalars['Boolean']['output'];
+  /** For a full time, up to three free start times of the same day, the nearest later ones first. */
+  next_free: Array<Scalars['String']['output']>;
+  /** 'HH:mm:ss', branch local time. */
+  time: Scalars['String']['output'];
+};
+
 export type Branch = {
   __typename?: 'Branch';
   address: Scalars['String']['output'];
@@ -260,6 +302,8 @@ export type MemberBooking = {
   guest_count: Scalars['Int']['output'];
   guests: Array<PrebookingGuest>;
   id: Scalars['ID']['output'];
+  /** Every amount of the payment as it was priced and paid (the paid order's summary), as on the confirmation. */
+  payment: PrebookingPayment;
   /** What is still to pay at the branch after the deposit paid online (0 when paid in full). */
   remain: Scalars['Money']['output'];
   /** paid, checked_in, completed, cancelled or no_show. */
@@ -300,7 +344,10 @@ export type Mutation = {
    * With the id and token of a pending booking, moves that booking's hold instead.
    */
   prebook: PrebookResult;
-  /** A new 15-minute access token for the session of the cookie or Bearer token. */
+  /**
+   * A new 15-minute access token for the session of the cookie or Bearer token; the session itself is renewed
+   * for its whole lifetime (session_expires_in), so an active member is never logged out mid-booking.
+   */
   refreshToken: TokenResult;
   /**
    * Makes a member from a code sent by SMS (ask one at POST /api/auth/otp/request with purpose 'register').
@@ -504,16 +551,25 @@ export type PrebookingGuest = {
 
 export type PrebookingPayment = {
   __typename?: 'PrebookingPayment';
+  /** What the payment gateway charges (card, QR, …): the online part less points and wallet. */
+  amount: Scalars['Money']['output'];
   currency: Scalars['String']['output'];
   /** What is paid online when the brand takes a deposit (docs/product-rules.md, Deposit); 0 when paid in full. */
   deposit: Scalars['Money']['output'];
+  /** The promotion's discount. */
   discount: Scalars['Money']['output'];
   /** The total after every discount. */
   grand_total: Scalars['Money']['output'];
   method?: Maybe<Scalars['String']['output']>;
+  /** What the points used are worth. */
+  points_value: Scalars['Money']['output'];
   /** What is paid at the branch: for a paid booking, what it still owes there. */
   remain: Scalars['Money']['output'];
   sub_total: Scalars['Money']['output'];
+  /** The member's tier discount (docs/product-rules.md, Tiers). */
+  tier_discount: Scalars['Money']['output'];
+  /** The points used (0 when none). */
+  use_points: Scalars['Int']['output'];
   use_wallet: Scalars['Money']['output'];
 };
 
@@ -561,6 +617,18 @@ export type ProductType =
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The start times of a day at a branch for the whole party: free, or full with the next free times. Counted as
+   * prebook counts (held places of pending bookings included), within the branch's hours and the caller's
+   * advance time. Without treatments, a time is free when every guest gets a bed for the branch's shortest
+   * treatment. Advice: prebook still decides.
+   */
+  availability: Availability;
+  /**
+   * Per bookable day of a month at a branch (today up to the booking horizon): whether the party can get any
+   * start time, counted as availability counts without treatments (the calendar's marks).
+   */
+  availabilityMonth: Array<AvailabilityDay>;
   /** Branches of the request's brand, in display order. */
   branches: Array<Branch>;
   /** The brand of the request, resolved from its Host header. */
@@ -590,6 +658,18 @@ export type Query = {
   products: Array<Product>;
   /** A promotion code checked against a booking: its status and why it cannot be used. */
   voucher: Voucher;
+  /** The brand's wellness membership login (docs/api.md, Wellness login), or null when the brand has none. */
+  wellnessProvider?: Maybe<WellnessProvider>;
+};
+
+
+export type QueryAvailabilityArgs = {
+  input: AvailabilityInput;
+};
+
+
+export type QueryAvailabilityMonthArgs = {
+  input: AvailabilityMonthInput;
 };
 
 
@@ -699,6 +779,8 @@ export type TokenResult = {
   access_token: Scalars['String']['output'];
   /** Seconds until access_token expires. */
   expires_in: Scalars['Int']['output'];
+  /** Seconds until the session ends unless renewed again (refreshToken); null where no session was renewed. */
+  session_expires_in?: Maybe<Scalars['Int']['output']>;
   /** Always Bearer. */
   token_type: Scalars['String']['output'];
 };
@@ -773,6 +855,15 @@ export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Money']['output'];
   is_activated: Scalars['Boolean']['output'];
+};
+
+/** An outside wellness programme whose members may log in here (OpenID Connect). */
+export type WellnessProvider = {
+  __typename?: 'WellnessProvider';
+  /** The name to show: 'Log in with <name>'. */
+  name: Scalars['String']['output'];
+  /** Where the browser goes to start the login (GET), with ?return=<path on this site>. */
+  start_url: Scalars['String']['output'];
 };
 
 
@@ -851,6 +942,11 @@ export type ResolversTypes = {
   AcceptLegalInput: AcceptLegalInput;
   AcceptLegalResult: ResolverTypeWrapper<AcceptLegalResult>;
   AuthResult: ResolverTypeWrapper<AuthResult>;
+  Availability: ResolverTypeWrapper<Availability>;
+  AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityMonthInput: AvailabilityMonthInput;
+  AvailableTime: ResolverTypeWrapper<AvailableTime>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<Branch>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -904,6 +1000,7 @@ export type ResolversTypes = {
   VoucherConditions: ResolverTypeWrapper<VoucherConditions>;
   VoucherInput: VoucherInput;
   Wallet: ResolverTypeWrapper<Wallet>;
+  WellnessProvider: ResolverTypeWrapper<WellnessProvider>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -911,6 +1008,11 @@ export type ResolversParentTypes = {
   AcceptLegalInput: AcceptLegalInput;
   AcceptLegalResult: AcceptLegalResult;
   AuthResult: AuthResult;
+  Availability: Availability;
+  AvailabilityDay: AvailabilityDay;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityMonthInput: AvailabilityMonthInput;
+  AvailableTime: AvailableTime;
   Boolean: Scalars['Boolean']['output'];
   Branch: Branch;
   Brand: Brand;
@@ -963,6 +1065,7 @@ export type ResolversParentTypes = {
   VoucherConditions: VoucherConditions;
   VoucherInput: VoucherInput;
   Wallet: Wallet;
+  WellnessProvider: WellnessProvider;
 };
 
 export type AcceptLegalResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptLegalResult'] = ResolversParentTypes['AcceptLegalResult']> = {
@@ -974,6 +1077,22 @@ export type AuthResultResolvers<ContextType = GraphQLContext, ParentType extends
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['AvailableTime']>, ParentType, ContextType>;
+};
+
+export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AvailableTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableTime'] = ResolversParentTypes['AvailableTime']> = {
+  is_free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  next_free?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -1103,6 +1222,7 @@ export type MemberBookingResolvers<ContextType = GraphQLContext, ParentType exte
   guest_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guests?: Resolver<Array<ResolversTypes['PrebookingGuest']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PrebookingPayment'], ParentType, ContextType>;
   remain?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1201,13 +1321,17 @@ export type PrebookingGuestResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type PrebookingPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingPayment'] = ResolversParentTypes['PrebookingPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deposit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points_value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   remain?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sub_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tier_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  use_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
@@ -1242,6 +1366,8 @@ export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'input'>>;
+  availabilityMonth?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryAvailabilityMonthArgs, 'input'>>;
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCoursesArgs, 'branch'>>;
@@ -1253,6 +1379,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
   voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'code' | 'input'>>;
+  wellnessProvider?: Resolver<Maybe<ResolversTypes['WellnessProvider']>, ParentType, ContextType>;
 };
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
@@ -1286,6 +1413,7 @@ export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type TokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenResult'] = ResolversParentTypes['TokenResult']> = {
   access_token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session_expires_in?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   token_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1337,9 +1465,17 @@ export type WalletResolvers<ContextType = GraphQLContext, ParentType extends Res
   is_activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type WellnessProviderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WellnessProvider'] = ResolversParentTypes['WellnessProvider']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AcceptLegalResult?: AcceptLegalResultResolvers<ContextType>;
   AuthResult?: AuthResultResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
+  AvailableTime?: AvailableTimeResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   BrandColors?: BrandColorsResolvers<ContextType>;
@@ -1381,5 +1517,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Voucher?: VoucherResolvers<ContextType>;
   VoucherConditions?: VoucherConditionsResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
+  WellnessProvider?: WellnessProviderResolvers<ContextType>;
 };
 

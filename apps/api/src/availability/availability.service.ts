@@ -1,0 +1,73 @@
+// availability (docs/api.md, Availability; docs/product-rules.md, Availability): the start times of a day the
+// whole party can get, counted as prebook counts, at the branch's hours and the caller's advance time. Read
+// without locks: it is advice, and prebook decides under the branch's lock.
+import {
+  bookingTimeSlots,
+  toBranchLocal,
+  validateBookingTime,
+  type Guest,
+  type MinuteOfDay,
+} from '@sabai/booking-rules';
+import { parseInput } from '@sabai/validation';
+import { rulesBranch, rulesCatalog } from '../booking/rules-adapters';
+import { refuseBeyondHorizon } from '../booking/booking-horizon';
+import { branchCapacity, usedPlaces } from '../booking/capacity.repository';
+import { bookingCourses } from '../course/member-courses';
+import { AppError, inputRefused } from '../core/app-error';
+import { bookingOptionsOf } from '../core/principal';
+import type { Scope } from '../core/scope';
+import { availabilityInputSchema } from './availability-input.schema';
+import { freeTimes, type TimeAnswer } from './free-times';
+import { countPlan, guestsPlan } from './party-plan';
+
+export type BranchRow = NonNullable<Awaited<ReturnType<Scope['catalog']['branch']>>>;
+
+export interface DayAvailability {
+  date: string;
+  times: TimeAnswer[];
+}
+
+/** The branch of the request's brand, or branch.notFound. */
+export async function branchOrRefuse(scope: Scope, branchId: string): Promise<BranchRow> {
+  const branchRow = await scope.catalog.branch(scope.brand.id, branchId);
+  if (!branchRow) throw new AppError('branch.notFound', { branch: branchId });
+  return branchRow;
+}
+
+/** More guests than one booking may hold is refused here, as prebook would. */
+export function refuseGuestCount(guestCount: number, maxGuests: number): void {
+  if (guestCount > maxGuests) throw inputRefused([{ field: 'guest_count', message: 'guest_count.invalid' }]);
+}
+
+export async function availability(scope: Scope, rawInput: unknown): Promise<DayAvailability> {
+  const parsed = parseInput(availabilityInputSchema, rawInput);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  const input = parsed.value;
+  const branchRow = await branchOrRefuse(scope, input.branch_id);
+  refuseBeyondHorizon(scope, input.date, branchRow.time_zone);
+  const options = bookingOptionsOf(await scope.principal());
+  refuseGuestCount(input.guest_count, options.maxGuests);
+  const guests: Guest[] | null = input.treatments;
+  if (guests && guests.length !== input.guest_count)
+    throw inputRefused([{ field: 'guest_count', message: 'guest_count.mismatch' }]);
+
+  const courses = await bookingCourses(scope, guests ?? []);
+  const catalog = rulesCatalog(await scope.catalog.productsAt(branchRow.id), courses);
+  const plan = guests ? guestsPlan(guests, input.time, catalog) : countPlan(input.guest_count, catalog);
+  const branch = rulesBranch(branchRow);
+  const now = toBranchLocal(scope.clock.now(), branchRow.time_zone);
+  const slots = bookingTimeSlots(branch, input.date, now, { ...options, durationMin: plan.durationMin });
+  if (!slots.ok) return { date: input.date, times: [] };
+  // With chosen start times, a time is offered only when every guest's visit fits the day's rules there.
+  const offered = slots.slots.filter(
+    (time: MinuteOfDay) =>
+      !guests ||
+      validateBookingTime({ branch, date: input.date, time, guests: plan.timedAt(time) }, now, options).ok,
+  );
+  // One query for every bucket of the day, whatever the number of times asked.
+  const [used, capacity] = await Promise.all([
+    usedPlaces(scope.db, branchRow.id, input.date),
+    branchCapacity(scope.db, branchRow.id),
+  ]);
+  return { date: input.date, times: freeTimes(offered, plan.needsAt, used, capacity) };
+}

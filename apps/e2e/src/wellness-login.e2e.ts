@@ -1,0 +1,84 @@
+// Login via a wellness membership with the sandbox provider (docs/product-rules.md, Members; README, "Wellness
+// login sandbox"), and a session kept alive by renewals past its original lifetime. Its own server: a
+// fresh database (the links start empty) and a session of 8 seconds.
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
+import { startExtraServer, type ExtraServer } from '../support/extra-server';
+import { E2E_PORT } from '../support/server-info';
+
+const SESSION_SEC = 8;
+
+async function loginWithWellness(
+  page: Page,
+  server: ExtraServer,
+  identity: RegExp,
+  decision: 'Allow' | 'Refuse',
+) {
+  await page.goto(server.url('/member/login?return=%2Fmember'));
+  await page.getByRole('link', { name: 'Log in with Wellness Club' }).click();
+  await page.waitForURL('**/sandbox/wellness/authorize?**');
+  await page.getByRole('radio', { name: identity }).check();
+  await page.getByRole('button', { name: decision }).click();
+}
+
+describe('login via a wellness membership', () => {
+  let browser: BrowserSession;
+  let server: ExtraServer;
+  beforeAll(async () => {
+    server = await startExtraServer(E2E_PORT + 11, { AUTH_SESSION_TTL_SEC: String(SESSION_SEC) });
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+  beforeEach(() => browser.context.clearCookies());
+
+  it('links the seeded member by e-mail the first time, and logs straight in the second', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.goto(server.url('/member/login'));
+    await expectAccessible(page);
+    await loginWithWellness(page, server, /Ploy Suksawat/, 'Allow');
+    await page.waitForURL(/\/member$/);
+    await page.getByRole('heading', { name: 'Hello, Ploy Suksawat' }).waitFor();
+    await page.getByTestId('tier').filter({ hasText: /Gold/ }).waitFor();
+
+    await page.goto(server.url('/member/logout'));
+    await page.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    await loginWithWellness(page, server, /Ploy Suksawat/, 'Allow');
+    await page.waitForURL(/\/member$/);
+    await page.getByRole('heading', { name: 'Hello, Ploy Suksawat' }).waitFor();
+    await page.close();
+  });
+
+  it('shows a refused consent as a message on the login page', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await loginWithWellness(page, server, /Ploy Suksawat/, 'Refuse');
+    await page.waitForURL('**/member/login?wellness=wellness.refused**');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You did not allow Wellness Club to share your details' })
+      .waitFor();
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it('keeps an active member logged in past the session’s original lifetime', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await loginWithWellness(page, server, /Ploy Suksawat/, 'Allow');
+    await page.waitForURL(/\/member$/);
+    const started = Date.now();
+    // The member keeps using the page for twice the lifetime; the app renews the session as it goes.
+    while (Date.now() - started < SESSION_SEC * 2 * 1000) {
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(1000);
+    }
+    await page.goto(server.url('/member'));
+    await page.getByRole('heading', { name: 'Hello, Ploy Suksawat' }).waitFor();
+    await page.close();
+  });
+});
