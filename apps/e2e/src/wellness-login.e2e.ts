@@ -53,6 +53,24 @@ describe('login via a wellness membership', () => {
     await page.close();
   });
 
+  it('lets a member without a password confirm it is them through the provider to open the profile', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await loginWithWellness(page, server, /Ploy Suksawat/, 'Allow');
+    await page.waitForURL(/\/member$/);
+    await page.goto(server.url('/member/profile'));
+    await page.waitForURL('**/member/login?verify=**');
+    await page.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
+    await page.getByRole('link', { name: 'Confirm with Wellness Club' }).click();
+    await page.waitForURL('**/sandbox/wellness/authorize?**');
+    await page.getByRole('radio', { name: /Ploy Suksawat/ }).check();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL(/\/member\/profile$/);
+    await page.locator('#profile-first').waitFor();
+    expect(await page.locator('#profile-first').inputValue()).toBe('Ploy');
+    await page.close();
+  });
+
   it('shows a refused consent as a message on the login page', async () => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);

@@ -26,6 +26,7 @@ export function LoginPage() {
         <>
           <p>{t`Please enter your password again to continue.`}</p>
           <PasswordLoginForm onDone={done} verifying />
+          <WellnessLogin returnPath={safeReturn(verifyPath)} refusal={params.get('wellness')} verifying />
         </>
       ) : (
         <>

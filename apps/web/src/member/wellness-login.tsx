@@ -10,13 +10,16 @@ export interface WellnessLoginProps {
   returnPath: string;
   /** A code the provider's callback came back with (?wellness=…), if any. */
   refusal: string | null;
+  /** The member is logged in and confirms it is them (?verify), as with the password. */
+  verifying?: boolean;
 }
 
 /**
  * "Log in with <provider>" (docs/product-rules.md, Members): a plain link, since the browser leaves for the
- * provider; a refusal that came back shows here, in the reader's language.
+ * provider; a refusal that came back shows here, in the reader's language. On the verify page it confirms the
+ * logged-in member instead, for members who have no password of their own.
  */
-export function WellnessLogin({ returnPath, refusal }: WellnessLoginProps) {
+export function WellnessLogin({ returnPath, refusal, verifying = false }: WellnessLoginProps) {
   const [{ data }] = useQuery({ query: WellnessProviderDocument });
   const errorText = useErrorCodeText();
   const { t } = useLingui();
@@ -35,7 +38,7 @@ export function WellnessLogin({ returnPath, refusal }: WellnessLoginProps) {
             className={styles.secondary}
             href={`${provider.start_url}?return=${encodeURIComponent(returnPath)}`}
           >
-            <Trans>Log in with {name}</Trans>
+            {verifying ? <Trans>Confirm with {name}</Trans> : <Trans>Log in with {name}</Trans>}
           </a>
         </p>
       )}

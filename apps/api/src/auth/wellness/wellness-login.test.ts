@@ -107,6 +107,29 @@ describe.each(engines)('login via a wellness membership on %s', (engine) => {
     expect(await meWith(authCookie(again.response).value)).toMatchObject({ phone: '0915550123' });
   });
 
+  it('verifies a logged-in member who confirms again at the provider, without a new session', async () => {
+    const first = await browser.login('allow', 'gold');
+    const token = authCookie(first.response).value;
+    const VERIFIED = `{ me { verified } }`;
+    const before = await gql(server, VERIFIED, {}, { cookie: token });
+    expect(before.body.data?.['me']).toEqual({ verified: false });
+    const both = (flow: string) => `sabai_wellness=${flow}; isbs_auth_token=${token}`;
+
+    const refused = await browser.start('/member/profile');
+    const denied = await browser.decide(refused.authorize, 'deny', 'gold');
+    const back = await browser.get(`${denied.pathname}${denied.search}`, both(refused.flow));
+    // A refusal returns to the verify form, which a logged-in member may open, with its message.
+    expect(back.headers.location).toBe('/member/login?wellness=wellness.refused&verify=%2Fmember%2Fprofile');
+
+    const again = await browser.start('/member/profile');
+    const allowed = await browser.decide(again.authorize, 'allow', 'gold');
+    const confirmed = await browser.get(`${allowed.pathname}${allowed.search}`, both(again.flow));
+    expect(confirmed.headers.location).toBe('/member/profile');
+    expect(cookieOf(confirmed, 'isbs_auth_token')).toBeUndefined();
+    const after = await gql(server, VERIFIED, {}, { cookie: token });
+    expect(after.body.data?.['me']).toEqual({ verified: true });
+  });
+
   it('refuses a newcomer’s details that belong to another member', async () => {
     const { flow } = await browser.login('allow', 'newcomer');
     const confirmed = await server.app.inject({

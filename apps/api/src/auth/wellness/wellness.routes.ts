@@ -11,7 +11,10 @@ import type { Database } from '../../db/schema';
 import type { ErrorCode } from '@sabai/i18n';
 import { requestOrigin } from '../../http/request-info';
 import type { BrandRegistry } from '../../brand/brand-registry';
+import { readCookieToken } from '../auth-cookie';
+import { resolveMember } from '../current-member';
 import { startSession, type AuthSettings } from '../session-issue';
+import { markSessionVerified } from '../session.repository';
 import { parseBody } from '../rest-answer';
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from './wellness-cookie';
 import { createFlow, findPendingIdentity, keepIdentity, takeFlow } from './wellness-flow.repository';
@@ -53,9 +56,10 @@ const callbackQuery = v.object({
 const safeReturn = (path: string | undefined) =>
   path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/member';
 
-function toLogin(reply: FastifyReply, code: ErrorCode, returnPath?: string) {
+/** Back to the login page with a refusal's code; a logged-in member confirming it is them goes to its verify form. */
+function toLogin(reply: FastifyReply, code: ErrorCode, returnPath?: string, verifying = false) {
   const params = new URLSearchParams({ wellness: code });
-  if (returnPath) params.set('return', returnPath);
+  if (returnPath) params.set(verifying ? 'verify' : 'return', returnPath);
   return reply.code(303).header('location', `${LOGIN_PAGE}?${params}`).send();
 }
 
@@ -119,17 +123,17 @@ async function callback(deps: Deps, req: FastifyRequest, reply: FastifyReply) {
   if (!flow) return toLogin(reply, 'wellness.failed');
   if (flow === 'expired') return toLogin(reply, 'wellness.expired');
   const returnPath = flow.return_path;
-  if (query.error)
-    return toLogin(
-      reply,
-      query.error === 'access_denied' ? 'wellness.refused' : 'wellness.failed',
-      returnPath,
-    );
+  const current = await resolveMember(deps.db, deps.settings.secret, readCookieToken(req));
+  const refuse = (code: ErrorCode) => toLogin(reply, code, returnPath, current !== null);
+  if (query.error) return refuse(query.error === 'access_denied' ? 'wellness.refused' : 'wellness.failed');
   const identity = await exchange(req, provider, oidc, flow);
-  if (!identity) return toLogin(reply, 'wellness.failed', returnPath);
+  if (!identity) return refuse('wellness.failed');
   const member = await memberForIdentity(deps.db, identity);
   if (member) {
-    await startSession(deps.db, deps.settings, member, { req, reply });
+    // Already logged in as this member and confirmed again at the provider: the session is verified, as by
+    // re-entering the password (a member who came through the provider may have none of their own).
+    if (current?.user.id === member.id) await markSessionVerified(deps.db, current.session.id);
+    else await startSession(deps.db, deps.settings, member, { req, reply });
     return reply.code(303).header('location', returnPath).send();
   }
   const kept = {
