@@ -1,20 +1,44 @@
-// graphql-codegen: one contract (libs/graphql/schema/*.graphql, one file per domain), two generated sides.
+// graphql-codegen: two contracts, each with its two generated sides: the customer's
+// (libs/graphql/schema/*.graphql, served at /graphql) and the staff's (libs/graphql/staff-schema/*.graphql,
+// served at /admin/graphql). Each output names its own schema: codegen adds an output's schema to a root one.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = { Money: 'number', Date: 'string', Time: 'string' };
+const customerSchema = 'libs/graphql/schema/*.graphql';
+const staffSchema = 'libs/graphql/staff-schema/*.graphql';
 
 const config: CodegenConfig = {
-  schema: 'libs/graphql/schema/*.graphql',
-  documents: 'libs/graphql/src/operations/**/*.graphql',
   ignoreNoDocuments: false,
   generates: {
     'libs/graphql/src/generated/client/': {
+      schema: customerSchema,
+      documents: 'libs/graphql/src/operations/**/*.graphql',
+      preset: 'client',
+      config: { scalars, enumsAsTypes: true, useTypeImports: true },
+      presetConfig: { fragmentMasking: false },
+    },
+    'libs/graphql/src/generated/staff/': {
+      schema: staffSchema,
+      documents: 'libs/graphql/src/staff-operations/**/*.graphql',
       preset: 'client',
       config: { scalars, enumsAsTypes: true, useTypeImports: true },
       presetConfig: { fragmentMasking: false },
     },
     // Resolver types belong to the server, so they are generated beside it.
+    'apps/api/src/graphql/generated/staff-resolvers.ts': {
+      schema: staffSchema,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        contextType: '../staff-context#StaffGraphQLContext',
+        useIndexSignature: false,
+        mappers: {},
+      },
+    },
     'apps/api/src/graphql/generated/resolvers.ts': {
+      schema: customerSchema,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         scalars,

@@ -16,6 +16,9 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@sabai/graphql/schema/(.*)$': path.join(__dirname, 'libs/graphql/schema/$1'),
+    '^@sabai/graphql/staff-schema/(.*)$': path.join(__dirname, 'libs/graphql/staff-schema/$1'),
+    // The staff contract's typed operations, an entry of their own: no customer bundle carries them.
+    '^@sabai/graphql/staff$': path.join(__dirname, 'libs/graphql/src/staff.ts'),
     // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
