@@ -47,3 +47,5 @@ export { wellnessConfirmInputSchema } from './wellness-confirm.schema';
 export type { WellnessConfirmInput } from './wellness-confirm.schema';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, passwordStrength } from './password';
 export type { PasswordStrength } from './password';
+export { staffLoginSchema } from './staff-login.schema';
+export type { StaffLoginInput } from './staff-login.schema';
