@@ -20,6 +20,7 @@ import * as depositRemain from './migrations/0018-deposit-remain';
 import * as bookingHorizon from './migrations/0019-booking-horizon';
 import * as orderPricedSummary from './migrations/0020-order-priced-summary';
 import * as wellnessLogins from './migrations/0021-wellness-logins';
+import * as staff from './migrations/0022-staff';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-booking-horizon': bookingHorizon,
   '0020-order-priced-summary': orderPricedSummary,
   '0021-wellness-logins': wellnessLogins,
+  '0022-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,12 @@ import type {
   WalletLedgerTable,
   WalletTable,
 } from './tables/member.tables';
+import type {
+  AuditLogTable,
+  StaffAccountTable,
+  StaffGrantTable,
+  StaffSessionTable,
+} from './tables/staff.tables';
 
 export type { Json, Translated } from './tables/json';
 export type {
@@ -95,6 +101,12 @@ export type {
   WalletReason,
   WalletTable,
 } from './tables/member.tables';
+export type {
+  AuditLogTable,
+  StaffAccountTable,
+  StaffGrantTable,
+  StaffSessionTable,
+} from './tables/staff.tables';
 
 export interface AppMetaTable {
   key: string;
@@ -137,4 +149,8 @@ export interface Database {
   products: ProductTable;
   product_bundle_items: ProductBundleItemTable;
   branch_products: BranchProductTable;
+  staff_accounts: StaffAccountTable;
+  staff_grants: StaffGrantTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
 }

@@ -12,6 +12,7 @@ import {
 } from './members.seed';
 import { seedCourses, seedCoursesAndMemberCourses, seedMemberCourses } from './courses.seed';
 import { seedPromotions } from './promotions.seed';
+import { seedStaff, seedStaffAccounts } from './staff.seed';
 import { seedBrands } from './seed-data';
 import type { SeedBrand, SeedBranch } from './seed-types';
 
@@ -37,6 +38,7 @@ export async function seed(
         seedWalletsAndPoints,
         seedCourses,
         seedMemberCourses,
+        seedStaff,
         hosts,
       }),
     )
@@ -65,6 +67,7 @@ export async function seed(
       seedBrands.map((brand) => brand.id),
     );
     await seedCoursesAndMemberCourses(trx);
+    await seedStaffAccounts(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: 'seed_fingerprint', value: fingerprint })
