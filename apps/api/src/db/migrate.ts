@@ -21,6 +21,8 @@ import * as bookingHorizon from './migrations/0019-booking-horizon';
 import * as orderPricedSummary from './migrations/0020-order-priced-summary';
 import * as wellnessLogins from './migrations/0021-wellness-logins';
 import * as staff from './migrations/0022-staff';
+import * as sandboxRefunds from '../dev/payment-sandbox/sandbox-refunds.migration';
+import * as staffDay from './migrations/0023-staff-day';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -45,6 +47,9 @@ const migrations: Record<string, Migration> = {
   '0020-order-priced-summary': orderPricedSummary,
   '0021-wellness-logins': wellnessLogins,
   '0022-staff': staff,
+  // The payment sandbox's refunds (an outside system in production).
+  '0023-sandbox-refunds': sandboxRefunds,
+  '0023-staff-day': staffDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -65,12 +65,26 @@ export interface NotifyPayload {
   checksum: string;
 }
 
+/** Money to give back on a paid charge (a cancellation at the desk). */
+export interface RefundRequest {
+  chargeId: string;
+  /** Our payment order id. */
+  orderId: string;
+  /** A positive whole number of satang, at most what the charge took. */
+  amountSatang: number;
+}
+
+/** The gateway's answer to {@link PaymentGateway.refund}: done, with its reference, or refused. */
+export type RefundResult = { status: 'success'; refundId: string } | { status: 'fail'; reason: string };
+
 /** A card and QR payment gateway. */
 export interface PaymentGateway {
   /** Creates a charge; the customer is then sent to its `redirectUrl`. */
   createCharge(request: CreateChargeRequest): Promise<Charge>;
   /** The charge's current state, or undefined when the gateway does not know the id. */
   inquire(chargeId: string): Promise<ChargeStatus | undefined>;
+  /** Gives money of a paid charge back to the customer. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 // Baht with up to 4 decimals; the checksum always uses exactly 4 ('1290' and '1290.00' sign alike).

@@ -19,6 +19,8 @@ export interface BrandTable {
   deposit_percent: Generated<number>;
   /** How many days ahead bookings are taken (docs/product-rules.md, Booking). */
   booking_horizon_days: Generated<number>;
+  /** Minutes after a paid booking's start before the desk may mark it a no-show (docs/product-rules.md, The day at the branch). */
+  no_show_grace_min: Generated<number>;
 }
 
 export interface BrandAd {

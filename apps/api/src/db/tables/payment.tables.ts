@@ -29,6 +29,13 @@ export interface PaymentOrderTable {
   promo_code: Generated<string | null>;
   /** The order summary the order was opened with; null for orders older than the column. */
   priced_summary: ColumnType<OrderSummary | null, string | undefined, string | null>;
+  /** Money given back when the desk cancelled the paid booking (docs/product-rules.md, The day at the branch). */
+  refunded_satang: Generated<number>;
+  refund_via: Generated<'wallet' | 'gateway' | null>;
+  /** Set once: an order refunded is never refunded again. */
+  refunded_at: Generated<Date | null>;
+  /** The gateway's refund id, for support and reconciliation. */
+  refund_reference: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

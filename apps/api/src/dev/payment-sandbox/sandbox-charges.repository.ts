@@ -51,3 +51,34 @@ export async function completeCharge(
   const existing = await findCharge(db, id);
   return existing ? { ok: false, code: 'already_final', charge: existing } : { ok: false, code: 'not_found' };
 }
+
+/**
+ * Records a refund of a paid charge, in one transaction with the charge's row locked, so two refunds
+ * cannot together give back more than it took. Answers why it refused, or null when recorded.
+ */
+export async function refundCharge(
+  db: Kysely<SandboxDatabase>,
+  refund: { id: string; chargeId: string; orderId: string; amountSatang: number },
+): Promise<'not_found' | 'not_paid' | 'too_much' | null> {
+  return db.transaction().execute(async (trx) => {
+    const charge = await trx
+      .selectFrom('sandbox_charges')
+      .selectAll()
+      .where('id', '=', refund.chargeId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!charge || charge.order_id !== refund.orderId) return 'not_found';
+    if (charge.status !== 'success') return 'not_paid';
+    const given = await trx
+      .selectFrom('sandbox_refunds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_satang'), eb.lit(0)).as('total'))
+      .where('charge_id', '=', charge.id)
+      .executeTakeFirstOrThrow();
+    if (Number(given.total) + refund.amountSatang > charge.amount_satang) return 'too_much';
+    await trx
+      .insertInto('sandbox_refunds')
+      .values({ id: refund.id, charge_id: charge.id, amount_satang: refund.amountSatang })
+      .execute();
+    return null;
+  });
+}

@@ -22,7 +22,17 @@ export interface SandboxChargeTable {
   updated_at: Generated<Date>;
 }
 
+/** Money the sandbox gave back on a charge (refunds asked by the desk's cancellations). */
+export interface SandboxRefundTable {
+  /** 'rfnd_test_…' */
+  id: string;
+  charge_id: string;
+  amount_satang: number;
+  created_at: Generated<Date>;
+}
+
 // A type alias, not an interface: Kysely's withTables<T>() needs T to have an index signature.
 export type SandboxDatabase = {
   sandbox_charges: SandboxChargeTable;
+  sandbox_refunds: SandboxRefundTable;
 };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PaymentGateway } from '../../payment/gateway';
 import { down, up } from './sandbox-charges.migration';
+import { completeCharge } from './sandbox-charges.repository';
 import { createSandboxGateway, SANDBOX_MERCHANT_ID, SANDBOX_TERMINAL_ID } from './sandbox-gateway';
 import { aChargeRequest, aSandboxDatabase, type SandboxDb } from './sandbox-test-kit';
 
@@ -65,6 +66,28 @@ describe('sandbox gateway', () => {
   ])('refuses %s', async (_, over) => {
     const request = { ...aChargeRequest(), ...over } as ReturnType<typeof aChargeRequest>;
     await expect(gateway.createCharge(request)).rejects.toThrow(RangeError);
+  });
+
+  it('refunds a paid charge, never more than it took', async () => {
+    const { chargeId } = await gateway.createCharge(aChargeRequest({ amountSatang: 10_000 }));
+    const refund = (amountSatang: number, orderId = 'order-0001') =>
+      gateway.refund({ chargeId, orderId, amountSatang });
+    expect(await refund(4_000)).toEqual({ status: 'fail', reason: 'not_paid' });
+    await completeCharge(sandbox.db, chargeId, 'pay');
+    expect(await refund(4_000, 'another-order')).toEqual({ status: 'fail', reason: 'not_found' });
+    expect(await refund(4_000)).toEqual({
+      status: 'success',
+      refundId: expect.stringMatching(/^rfnd_test_/),
+    });
+    expect(await refund(6_001)).toEqual({ status: 'fail', reason: 'too_much' });
+    expect(await refund(6_000)).toMatchObject({ status: 'success' });
+    const given = await sandbox.db
+      .selectFrom('sandbox_refunds')
+      .select('amount_satang')
+      .orderBy('amount_satang')
+      .execute();
+    expect(given.map((r) => r.amount_satang)).toEqual([4_000, 6_000]);
+    await expect(refund(0)).rejects.toThrow(RangeError);
   });
 
   it('has a migration that can be rolled back and applied again', async () => {

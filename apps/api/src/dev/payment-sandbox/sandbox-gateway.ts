@@ -8,8 +8,10 @@ import type {
   CreateChargeRequest,
   PaymentGateway,
   PaymentMethod,
+  RefundRequest,
+  RefundResult,
 } from '../../payment/gateway';
-import { findCharge, insertCharge } from './sandbox-charges.repository';
+import { findCharge, insertCharge, refundCharge } from './sandbox-charges.repository';
 import type { SandboxDatabase } from './sandbox-charges.table';
 
 export const SANDBOX_MERCHANT_ID = 'KB-SANDBOX-MERCHANT';
@@ -89,6 +91,16 @@ export function createSandboxGateway({ db, baseUrl }: SandboxGatewayOptions): Pa
         status: charge.status,
         transactionState: charge.transaction_state,
       };
+    },
+
+    // Records the refund and answers success, as KBank's refund API does for a paid charge; a charge it
+    // does not know, not paid, or asked for more than it has left is refused.
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      if (!(Number.isSafeInteger(request.amountSatang) && request.amountSatang > 0))
+        throw new RangeError(`Invalid refund amount: ${request.amountSatang}`);
+      const refundId = `rfnd_test_${randomBytes(12).toString('hex')}`;
+      const refused = await refundCharge(db, { id: refundId, ...request });
+      return refused ? { status: 'fail', reason: refused } : { status: 'success', refundId };
     },
   };
 }

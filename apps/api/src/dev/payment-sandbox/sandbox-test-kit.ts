@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import type { CreateChargeRequest } from '../../payment/gateway';
 import { up } from './sandbox-charges.migration';
+import { up as upRefunds } from './sandbox-refunds.migration';
 import type { SandboxDatabase } from './sandbox-charges.table';
 
 export interface SandboxDb {
@@ -14,6 +15,7 @@ export async function aSandboxDatabase(): Promise<SandboxDb> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   // Migrations see the schema untyped, as migrate.ts hands it to them.
   await up(handle.db as unknown as Kysely<unknown>);
+  await upRefunds(handle.db as unknown as Kysely<unknown>);
   return { handle, db: handle.db.withTables<SandboxDatabase>() };
 }
 
