@@ -14,8 +14,9 @@ async function loginWithWellness(
   server: ExtraServer,
   identity: RegExp,
   decision: 'Allow' | 'Refuse',
+  returnPath = '/member',
 ) {
-  await page.goto(server.url('/member/login?return=%2Fmember'));
+  await page.goto(server.url(`/member/login?return=${encodeURIComponent(returnPath)}`));
   await page.getByRole('link', { name: 'Log in with Wellness Club' }).click();
   await page.waitForURL('**/sandbox/wellness/authorize?**');
   await page.getByRole('radio', { name: identity }).check();
@@ -50,6 +51,57 @@ describe('login via a wellness membership', () => {
     await loginWithWellness(page, server, /Ploy Suksawat/, 'Allow');
     await page.waitForURL(/\/member$/);
     await page.getByRole('heading', { name: 'Hello, Ploy Suksawat' }).waitFor();
+    await page.close();
+  });
+
+  it('makes a newcomer a member after they complete the shared details, and logs them straight in the second time', async () => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await loginWithWellness(page, server, /Mali Jaidee/, 'Allow', '/member/booking');
+    await page.waitForURL('**/member/wellness?return=%2Fmember%2Fbooking');
+    await page.getByRole('heading', { name: 'Confirm your details' }).waitFor();
+    await page.getByText('Wellness Club shared these details.').waitFor();
+    // What the provider shared is filled in; it shared no phone.
+    await page.waitForFunction(
+      () => (document.querySelector('#wellness-first_name') as HTMLInputElement | null)?.value === 'Mali',
+    );
+    expect(await page.locator('#wellness-last_name').inputValue()).toBe('Jaidee');
+    expect(await page.locator('#wellness-email').inputValue()).toBe('mali.wellness@example.com');
+    const phone = page.locator('#wellness-phone');
+    expect(await phone.inputValue()).toBe('');
+
+    // Confirming without the phone is refused at the field, which takes the focus and names the problem.
+    await page.getByRole('button', { name: 'Become a member' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'wellness-phone');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.getAttribute('aria-describedby')).toBe('wellness-phone-error');
+    await page
+      .locator('#wellness-phone-error')
+      .filter({ hasText: 'Please enter a Thai mobile number, e.g. 081 234 5678.' })
+      .waitFor();
+    await expectAccessible(page);
+
+    await page.locator('#wellness-prefix').selectOption('Miss');
+    await phone.fill('0915550123');
+    await page.getByRole('button', { name: 'Become a member' }).click();
+    await page.waitForURL(/\/member\/booking$/);
+    await page.getByRole('heading', { name: 'My bookings' }).waitFor();
+    await page.goto(server.url('/member'));
+    await page.getByRole('heading', { name: 'Hello, Mali Jaidee' }).waitFor();
+
+    await page.goto(server.url('/member/logout'));
+    await page.getByRole('heading', { name: 'You are logged out' }).waitFor();
+    // Now linked: the provider's answer logs the member in, with no confirmation page on the way.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await loginWithWellness(page, server, /Mali Jaidee/, 'Allow', '/member/booking');
+    await page.waitForURL(/\/member\/booking$/);
+    await page.getByRole('heading', { name: 'My bookings' }).waitFor();
+    expect(visited.filter((url) => url.includes('/member/wellness'))).toEqual([]);
+    await page.goto(server.url('/member'));
+    await page.getByRole('heading', { name: 'Hello, Mali Jaidee' }).waitFor();
     await page.close();
   });
 
