@@ -49,3 +49,10 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, passwordStren
 export type { PasswordStrength } from './password';
 export { staffLoginSchema } from './staff-login.schema';
 export type { StaffLoginInput } from './staff-login.schema';
+export {
+  cancelBookingInputSchema,
+  checkInInputSchema,
+  daySheetInputSchema,
+  REFUND_CHOICES,
+} from './desk.schema';
+export type { CancelBookingInput, CheckInInput, RefundChoice } from './desk.schema';
