@@ -91,6 +91,18 @@ export const errorMessages = {
     id: 'error.login.notVerified',
     message: 'Please enter your password again to continue.',
   },
+  'staff.codeRequired': /*i18n*/ {
+    id: 'error.staff.codeRequired',
+    message: 'Enter the six-digit code from your authenticator app, or a recovery code.',
+  },
+  'staff.totpSetupRequired': /*i18n*/ {
+    id: 'error.staff.totpSetupRequired',
+    message: 'This account needs two-step sign-in (an authenticator app) before it can sign in here.',
+  },
+  'staff.totpEnabled': /*i18n*/ {
+    id: 'error.staff.totpEnabled',
+    message: 'Two-step sign-in is already on for this account.',
+  },
   'member.emptyProfile': /*i18n*/ {
     id: 'error.member.emptyProfile',
     message: 'Please complete your profile (name and phone number) before booking.',
