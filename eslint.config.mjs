@@ -174,7 +174,7 @@ export default [
     },
   },
   {
-    files: ['apps/web/**/*.tsx', 'apps/kiosk/**/*.tsx', 'libs/ui/**/*.tsx'],
+    files: ['apps/web/**/*.tsx', 'apps/kiosk/**/*.tsx', 'apps/admin/**/*.tsx', 'libs/ui/**/*.tsx'],
     plugins: { lingui },
     rules: { 'lingui/no-unlocalized-strings': 'off', 'lingui/t-call-in-function': 'error' },
   },

@@ -13,6 +13,7 @@ export default defineConfig({
       include: [
         '<rootDir>/apps/web/src',
         '<rootDir>/apps/kiosk/src',
+        '<rootDir>/apps/admin/src',
         '<rootDir>/libs/ui/src',
         '<rootDir>/libs/i18n/src',
         '<rootDir>/apps/api/src',

@@ -13,7 +13,7 @@ if (process.env.SKIP_BUILD !== 'true') {
       'run-many',
       '-t',
       'build',
-      '--projects=@sabai/api,@sabai/web,@sabai/kiosk',
+      '--projects=@sabai/api,@sabai/web,@sabai/kiosk,@sabai/admin',
       '--output-style=static',
     ],
     {

@@ -4,18 +4,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const JS_BUDGET_KB = 150;
+// The customer apps load on phones; the back office opens on the desk's computer, with more to carry
+// (tables, dialogs), so it may weigh a little more.
+const JS_BUDGET_KB = { web: 150, kiosk: 150, admin: 180 };
+const BASES = { web: '/', kiosk: '/kiosk/', admin: '/admin/' };
 const START_BUDGET_MS = 5000;
 let failed = false;
 
 const gzipKb = (dir, files) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dir, file))).length, 0) / 1024;
 
-function check(label, kb, count) {
-  const ok = kb <= JS_BUDGET_KB;
+function check(app, label, kb, count) {
+  const budget = JS_BUDGET_KB[app];
+  const ok = kb <= budget;
   failed ||= !ok;
   console.log(
-    `${ok ? '✔' : '✖'} ${label}: initial JavaScript ${kb.toFixed(1)} KB gzip (budget ${JS_BUDGET_KB} KB, ${count} files)`,
+    `${ok ? '✔' : '✖'} ${label}: initial JavaScript ${kb.toFixed(1)} KB gzip (budget ${budget} KB, ${count} files)`,
   );
 }
 
@@ -28,16 +32,16 @@ function chunkJs(manifest, key, into = new Set()) {
   return into;
 }
 
-for (const app of ['web', 'kiosk']) {
+for (const app of ['web', 'kiosk', 'admin']) {
   const dir = path.join('dist/apps', app);
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const base = app === 'web' ? '/' : '/kiosk/';
+  const base = BASES[app];
   const initial = [
     ...html.matchAll(
       /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
     ),
   ].map((m) => m[1].slice(base.length));
-  check(app, gzipKb(dir, initial), initial.length);
+  check(app, app, gzipKb(dir, initial), initial.length);
 
   // A page's first load also runs its route's lazy chunk (the server preloads it): count that too.
   const routesFile = path.join(dir, 'route-chunks.json');
@@ -46,7 +50,7 @@ for (const app of ['web', 'kiosk']) {
   for (const [route, source] of Object.entries(JSON.parse(readFileSync(routesFile, 'utf8')))) {
     const files = new Set(initial);
     chunkJs(manifest, source, files);
-    check(`${app} ${route}`, gzipKb(dir, [...files]), files.size);
+    check(app, `${app} ${route}`, gzipKb(dir, [...files]), files.size);
   }
 }
 

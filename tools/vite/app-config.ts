@@ -1,4 +1,4 @@
-// Vite settings shared by the web and kiosk apps: the Lingui macro through Babel (Vite 8's React plugin
+// Vite settings shared by the web, kiosk and admin apps: the Lingui macro through Babel (Vite 8's React plugin
 // has no babel option), workspace path aliases from tsconfig, and the build into dist/apps/<name>.
 import babel from '@rolldown/plugin-babel';
 import { stripDefaultMessages } from './strip-default-messages';
@@ -37,6 +37,13 @@ export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
       manifest: true,
       reportCompressedSize: false,
     },
-    server: { proxy: { '/graphql': 'http://localhost:3000', '/brand-assets': 'http://localhost:3000' } },
+    server: {
+      proxy: {
+        '/graphql': 'http://localhost:3000',
+        '/admin/graphql': 'http://localhost:3000',
+        '/api': 'http://localhost:3000',
+        '/brand-assets': 'http://localhost:3000',
+      },
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatTime, weekdayNames } from './format';
+import { formatDate, formatInstant, formatMoney, formatTime, weekdayNames } from './format';
 
 describe('formatting', () => {
   it.each([
@@ -19,6 +19,14 @@ describe('formatting', () => {
 
   it('keeps the calendar day whatever the machine time zone', () => {
     expect(formatDate('2027-01-01', 'en', 'medium')).toBe('1 Jan 2027');
+  });
+
+  it("shows a moment at the branch's zone, in the Common Era", () => {
+    const at = '2026-11-24T07:05:00.000Z';
+    expect(formatInstant(at, 'en', 'Asia/Bangkok')).toBe('24 Nov 2026, 14:05');
+    expect(formatInstant(at, 'th', 'Asia/Bangkok')).toContain('2026');
+    expect(formatInstant(at, 'th', 'Asia/Bangkok')).toContain('14:05');
+    expect(formatInstant('not a date', 'en', 'Asia/Bangkok')).toBe('not a date');
   });
 
   it('shows times as HH:mm and weekdays Sunday first', () => {

@@ -32,6 +32,21 @@ export function formatDate(
   );
 }
 
+/**
+ * Formats a moment (an ISO timestamp) as date and time in CE at the branch's zone, e.g.
+ * '24 Nov 2026, 14:05' for Asia/Bangkok, whatever the zone of the reader's computer.
+ */
+export function formatInstant(instant: string, locale: LocaleCode, timeZone: string): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  return new Intl.DateTimeFormat(localeOf(locale).iso, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(at);
+}
+
 /** Formats an 'HH:mm[:ss]' wall-clock time as 'HH:mm'. */
 export function formatTime(time: string): string {
   return time.slice(0, 5);

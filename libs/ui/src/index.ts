@@ -15,6 +15,7 @@ export { ProgressBar } from './feedback/progress-bar';
 export { Snackbar } from './feedback/snackbar';
 export type { SnackbarProps } from './feedback/snackbar';
 export { LanguageMenu } from './i18n/language-menu';
+export type { LanguageMenuProps } from './i18n/language-menu';
 export { useLocaleSwitch } from './i18n/use-locale-switch';
 // Moved to libs/state (the booking journey needs it below libs/ui); still offered here for the apps.
 export { PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from '@sabai/state';

@@ -6,10 +6,16 @@ import { useId } from 'react';
 import styles from './language-menu.module.css';
 import { useLocaleSwitch } from './use-locale-switch';
 
+export interface LanguageMenuProps {
+  className?: string | undefined;
+  /** false where the app's GraphQL client has no brand query to refresh (the admin app). */
+  refreshBrand?: boolean;
+}
+
 /** English, ไทย, 中文 — each named in its own language. */
-export function LanguageMenu({ className = '' }: { className?: string | undefined }) {
+export function LanguageMenu({ className = '', refreshBrand = true }: LanguageMenuProps) {
   const locale = useAtomValue(localeAtom);
-  const switchLocale = useLocaleSwitch();
+  const switchLocale = useLocaleSwitch({ refreshBrand });
   const { t } = useLingui();
   const id = useId();
   return (

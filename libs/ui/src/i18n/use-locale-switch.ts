@@ -6,8 +6,13 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 
-/** Switches the interface language: loads the catalog, remembers the choice for a year, re-renders. */
-export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
+/**
+ * Switches the interface language: loads the catalog, remembers the choice for a year, re-renders.
+ * `refreshBrand: false` for an app whose client has no brand query (the admin app's staff endpoint).
+ */
+export function useLocaleSwitch({ refreshBrand = true }: { refreshBrand?: boolean } = {}): (
+  locale: LocaleCode,
+) => Promise<void> {
   const { i18n } = useLingui();
   const setLocale = useSetAtom(localeAtom);
   const setBrand = useSetAtom(brandAtom);
@@ -20,6 +25,7 @@ export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
       document.documentElement.lang = locale;
       setLocale(locale);
       bump((n) => n + 1);
+      if (!refreshBrand) return;
       // The brand's name and ads are translated by the server too; asked after the locale is set, so the
       // request carries the new Accept-Language.
       const result = await client
@@ -27,6 +33,6 @@ export function useLocaleSwitch(): (locale: LocaleCode) => Promise<void> {
         .toPromise();
       if (result.data) setBrand(result.data.brand);
     },
-    [i18n, setLocale, bump, client, setBrand],
+    [i18n, setLocale, bump, client, setBrand, refreshBrand],
   );
 }

@@ -25,6 +25,8 @@ export interface AppRuntime {
 }
 
 export interface AppRuntimeOptions {
+  /** The GraphQL endpoint; '/graphql' when left out (the admin app's is /admin/graphql: docs/api.md, Staff API). */
+  graphqlUrl?: string;
   /** Called when the server ends the session; the app sends the user to login. */
   onUnauthenticated?: () => void;
   /** Every failed operation's code, for an app that acts on one (the web: member.emptyProfile to the profile). */
@@ -46,6 +48,7 @@ export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise
   const store = createStore();
   const i18n = setupI18n();
   const client = createGraphQLClient({
+    ...(options.graphqlUrl ? { url: options.graphqlUrl } : {}),
     getToken: () => store.get(tokenAtom),
     getLocale: () => store.get(localeAtom),
     onActivity: (event) =>
@@ -67,8 +70,12 @@ export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise
 
   let boot = parseBootData(document.getElementById('sabai-boot')?.textContent);
   if (!boot) {
-    // Served without the API server in front (vite dev): ask the API for the brand instead.
-    const result = await client.query(CurrentBrandDocument, {}).toPromise();
+    // Served without the API server in front (vite dev): ask the API for the brand instead, at the
+    // customer endpoint (the staff endpoint has no brand query).
+    const brandClient = options.graphqlUrl
+      ? createGraphQLClient({ getToken: () => undefined, getLocale: () => store.get(localeAtom) })
+      : client;
+    const result = await brandClient.query(CurrentBrandDocument, {}).toPromise();
     if (!result.data) throw new Error('Could not load the brand of this site');
     boot = { brand: result.data.brand, locale: 'en', settings: {} };
   }

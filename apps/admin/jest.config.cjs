@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../tools/jest/react-preset.cjs'),
+  displayName: 'admin',
+  rootDir: __dirname,
+};

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { StaffBookingDocument } from '@sabai/graphql/staff';
+import { formatDate, formatTime } from '@sabai/i18n';
+import { localeAtom } from '@sabai/state';
+import { LoadError, PageLoading } from '@sabai/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { useChannelLabel, useStateLabel } from '../day/state-labels';
+import { BookingActions } from './booking-actions';
+import styles from './booking-page.module.css';
+import {
+  ContactSection,
+  GuestsSection,
+  HistorySection,
+  PaymentsSection,
+  TaxInvoiceSection,
+} from './booking-sections';
+
+/** /admin/booking/:id: one booking in detail, with the transitions the server allows now. */
+export function BookingPage() {
+  const { id = '' } = useParams();
+  const { t } = useLingui();
+  const locale = useAtomValue(localeAtom);
+  const stateLabel = useStateLabel();
+  const channelLabel = useChannelLabel();
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: StaffBookingDocument,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  const booking = data?.staffBooking;
+
+  if (!booking) {
+    if (fetching) return <PageLoading />;
+    return (
+      <main id="main" className={styles.page}>
+        <h1>{t`Booking`}</h1>
+        {error && (
+          <LoadError
+            message={error.graphQLErrors[0]?.message ?? t`The booking could not be loaded.`}
+            onRetry={reload}
+          />
+        )}
+        <BackLink date={undefined} />
+      </main>
+    );
+  }
+  return (
+    <main id="main" className={styles.page}>
+      <BackLink date={booking.date} />
+      <h1>
+        <Trans>Booking {booking.booking_no ?? '—'}</Trans>
+      </h1>
+      <p className={styles.summary}>
+        <span className={styles.state}>{stateLabel(booking.state)}</span> · {booking.branch.name} ·{' '}
+        {formatDate(booking.date, locale, 'full')} {formatTime(booking.time)} ·{' '}
+        {channelLabel(booking.channel)}
+      </p>
+      <BookingActions
+        id={booking.id}
+        actions={booking.actions}
+        member={booking.member_id !== null}
+        onChanged={reload}
+      />
+      <div className={styles.sections}>
+        <ContactSection booking={booking} />
+        <GuestsSection booking={booking} />
+        <TaxInvoiceSection booking={booking} />
+        <PaymentsSection booking={booking} />
+        <HistorySection booking={booking} />
+      </div>
+    </main>
+  );
+}
+
+function BackLink({ date }: { date: string | undefined }) {
+  return (
+    <Link to={date ? `/?date=${date}` : '/'} className={styles.back}>
+      <span aria-hidden="true">← </span>
+      <Trans>Back to the day sheet</Trans>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+// Route tree of the back office. Every page is its own chunk (docs/architecture.md, Code splitting); every
+// page but the sign-in needs a staff session (RequireStaff) and wears the admin header.
+import { PageLoading, RouteErrorBoundary } from '@sabai/ui';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ADMIN_BASENAME, ADMIN_HOME_HREF } from './admin-paths';
+import { AdminLayout } from './layout/admin-layout';
+import { RequireStaff } from './session/require-staff';
+
+export const adminRoutes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoading,
+    errorElement: <RouteErrorBoundary homeHref={ADMIN_HOME_HREF} />,
+    children: [
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./login/login-route')).LoginPage }),
+      },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            element: <AdminLayout />,
+            errorElement: <RouteErrorBoundary homeHref={ADMIN_HOME_HREF} />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./day/day-sheet-route')).DaySheetPage }),
+              },
+              {
+                path: 'booking/:id',
+                lazy: async () => ({ Component: (await import('./booking/booking-route')).BookingPage }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAdminRouter() {
+  return createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME });
+}
