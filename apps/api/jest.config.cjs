@@ -6,7 +6,7 @@ module.exports = {
   maxWorkers: 2,
   // A few server dependencies ship ESM only; compile them for Jest's CommonJS runtime.
   transformIgnorePatterns: [
-    '/node_modules/(?!(content-disposition|cookie|set-cookie-parser|jose|openid-client|oauth4webapi)/)',
+    '/node_modules/(?!(content-disposition|cookie|set-cookie-parser|jose|openid-client|oauth4webapi|@noble|@scure)/)',
   ],
   testTimeout: 30000,
   globalSetup: '<rootDir>/test/global-setup.ts',

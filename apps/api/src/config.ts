@@ -57,6 +57,10 @@ export interface AuthConfig {
   ipWindowSec: number;
   /** How long a session lives without a renewal (refreshToken renews it; docs/product-rules.md, Members). */
   sessionTtlSec: number;
+  /** How long a staff session lives without a request (sliding; docs/api.md, Staff API). */
+  staffIdleSec: number;
+  /** NODE_ENV=production: owners and brand admins sign in only with TOTP (docs/api.md, Staff API). */
+  staffTotpRequired: boolean;
 }
 
 /** AUTH_SECRET is required in production; elsewhere a random key per process will do. */
@@ -154,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipMaxFailures: int(env['AUTH_IP_MAX_FAILURES'], 20),
       ipWindowSec: int(env['AUTH_IP_WINDOW_SEC'], 900),
       sessionTtlSec: int(env['AUTH_SESSION_TTL_SEC'], 28 * 24 * 60 * 60) || 1,
+      staffIdleSec: int(env['STAFF_SESSION_IDLE_SEC'], 30 * 60) || 1,
+      staffTotpRequired: env['NODE_ENV'] === 'production',
     },
   };
 }

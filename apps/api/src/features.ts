@@ -7,6 +7,7 @@ import type { ApiFeature } from './core/feature';
 import { courseFeature } from './course/course.feature';
 import { paymentFeature } from './payment/payment.feature';
 import { requestsFeature } from './requests/requests.feature';
+import { staffFeature } from './staff/staff.feature';
 
 export const features: readonly ApiFeature[] = [
   catalogFeature,
@@ -16,4 +17,5 @@ export const features: readonly ApiFeature[] = [
   courseFeature,
   requestsFeature,
   availabilityFeature,
+  staffFeature,
 ];

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/database';
 import { features } from './features';
 import { registerDevStandIns, sandboxGateways, type SandboxNotify } from './dev/dev-stand-ins';
 import { registerGraphQL } from './graphql/graphql-route';
+import { registerStaffGraphQL } from './graphql/staff-graphql-route';
 import { registerAppErrorReply, sendRefusedRequest } from './http/app-error-reply';
 import { apiLocale } from './http/request-info';
 import { registerCsrfGuard } from './http/csrf';
@@ -23,6 +24,7 @@ import { scopeFactory } from './http/request-scope';
 import { registerApps } from './http/serve-apps';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorableTextGuard } from './http/storable-text-guard';
+import { resolveStaffPrincipal } from './staff/current-staff';
 
 const VALID_HOST = /^([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
 
@@ -45,7 +47,7 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
   const gatewayFor = sandboxGateways(db, config.kpaymentSecret);
   const i18n = await createServerI18n();
   const authSettings = authSettingsOf(config.auth);
-  const scopeOf = scopeFactory({
+  const scopeDeps = {
     db,
     brands,
     catalog,
@@ -54,8 +56,12 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
     authSettings,
     settings: { holdSeconds: config.holdSeconds, publicBaseUrl: config.publicBaseUrl },
     gatewayFor,
-  });
-  return { config, db, brands, i18n, clock, authSettings, scopeOf, gatewayFor };
+  };
+  const scopeOf = scopeFactory(scopeDeps);
+  const staffScopeOf = scopeFactory(scopeDeps, (req) =>
+    resolveStaffPrincipal(db, authSettings.staffIdleSec, req),
+  );
+  return { config, db, brands, i18n, clock, authSettings, scopeOf, staffScopeOf, gatewayFor };
 }
 
 /** What every request meets first: security headers, compression, error answers, Host check, CSRF. */
@@ -94,10 +100,9 @@ export async function buildServer({
 
   await registerEdges(app, deps);
   registerHealth(app, deps.db, database.engine);
-  registerGraphQL(app, features, deps.scopeOf, {
-    introspection: config.introspection,
-    fieldSuggestions: config.fieldSuggestions,
-  });
+  const graphqlOptions = { introspection: config.introspection, fieldSuggestions: config.fieldSuggestions };
+  registerGraphQL(app, features, deps.scopeOf, graphqlOptions);
+  registerStaffGraphQL(app, features, deps.staffScopeOf, graphqlOptions);
   await app.register(fastifyStatic, {
     root: path.resolve(config.brandAssetsDir),
     prefix: '/brand-assets/',

@@ -15,6 +15,9 @@ export interface AuthSettings {
   ipLimit: IpLimit;
   /** A session's lifetime from its start or its last renewal (refreshToken). */
   sessionTtlSec: number;
+  /** A staff session's idle timeout, and whether owners and brand admins must have TOTP. */
+  staffIdleSec: number;
+  staffTotpRequired: boolean;
 }
 
 export function authSettingsOf(config: AuthConfig): AuthSettings {
@@ -22,6 +25,8 @@ export function authSettingsOf(config: AuthConfig): AuthSettings {
     secret: config.secret,
     ipLimit: { maxFailures: config.ipMaxFailures, windowSec: config.ipWindowSec },
     sessionTtlSec: config.sessionTtlSec,
+    staffIdleSec: config.staffIdleSec,
+    staffTotpRequired: config.staffTotpRequired,
   };
 }
 

@@ -10,6 +10,10 @@ import type { BrandRegistry } from '../brand/brand-registry';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
+import type {
+  MutationResolvers as StaffMutationResolvers,
+  QueryResolvers as StaffQueryResolvers,
+} from '../graphql/generated/staff-resolvers';
 import type { PaymentGateway } from '../payment/gateway';
 import type { Clock } from './clock';
 import type { Scope } from './scope';
@@ -24,6 +28,8 @@ export interface FeatureDeps {
   authSettings: AuthSettings;
   /** The scope of a request, as GraphQL builds it. */
   scopeOf(req: FastifyRequest): Promise<Scope>;
+  /** The scope of a staff request (/admin/graphql): the caller is the staff cookie's account or a guest. */
+  staffScopeOf(req: FastifyRequest): Promise<Scope>;
   /** The payment gateway answering on `baseUrl`. */
   gatewayFor(baseUrl: string): PaymentGateway;
 }
@@ -34,6 +40,16 @@ export interface ApiFeature {
   typeDefs?: string;
   queries?: Partial<QueryResolvers>;
   mutations?: Partial<MutationResolvers>;
+  /**
+   * The feature's part of the staff contract (libs/graphql/staff-schema/<domain>.graphql) and its
+   * resolvers, served at /admin/graphql; each operation's permission is declared in
+   * staff/staff-operations.ts and checked before its resolver runs.
+   */
+  staff?: {
+    typeDefs: string;
+    queries?: Partial<StaffQueryResolvers>;
+    mutations?: Partial<StaffMutationResolvers>;
+  };
   /** Registered as an encapsulated plugin, so its hooks stay its own. */
   routes?: (app: FastifyInstance, deps: FeatureDeps) => void | Promise<void>;
   /** Started once per process after the routes (background steps). */

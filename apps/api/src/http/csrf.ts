@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendRefusedRequest } from './app-error-reply';
 import { apiLocale } from './request-info';
 
-const GUARDED = /^\/(graphql|api\/)/;
+// The customer endpoint, the staff endpoint (docs/api.md, Staff API) and the REST routes.
+const GUARDED = /^\/(graphql|admin\/graphql|api\/)/;
 
 export function registerCsrfGuard(app: FastifyInstance, i18n: Record<LocaleCode, I18n>): void {
   // 403 for another site's request, 415 for one that is not JSON: request.invalid like every refusal.

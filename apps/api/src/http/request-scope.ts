@@ -33,7 +33,14 @@ async function principalOf(deps: ScopeDeps, req: FastifyRequest): Promise<Princi
   return member ? memberPrincipal(member) : guestPrincipal;
 }
 
-export function scopeFactory(deps: ScopeDeps) {
+/**
+ * The scope of each request. The customer endpoint and the REST routes resolve the member's token; the staff
+ * endpoint passes its own resolution (the staff cookie), so neither endpoint ever reads the other's.
+ */
+export function scopeFactory(
+  deps: ScopeDeps,
+  resolvePrincipal: (req: FastifyRequest) => Promise<Principal> = (req) => principalOf(deps, req),
+) {
   return async (req: FastifyRequest): Promise<Scope> => {
     const locale = apiLocale(req);
     let principal: Promise<Principal> | undefined;
@@ -46,7 +53,7 @@ export function scopeFactory(deps: ScopeDeps) {
       locale,
       i18n: deps.i18n[locale],
       clock: deps.clock,
-      principal: () => (principal ??= principalOf(deps, req)),
+      principal: () => (principal ??= resolvePrincipal(req)),
       origin: requestOrigin(req),
       client: requestClient(req),
       settings: deps.settings,

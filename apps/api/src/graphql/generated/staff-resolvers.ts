@@ -84,6 +84,10 @@ export type Mutation = {
   completeBooking: StaffBooking;
   /** paid -> no_show, only after the start plus the brand's grace period (booking.tooEarlyForNoShow). Needs no_show booking. */
   markNoShow: StaffBooking;
+  /** Starts TOTP enrolment for the signed-in account: a new secret, as an otpauth URL and its QR code. staff.totpEnabled when the account has TOTP already. */
+  staffTotpBegin: StaffTotpSetup;
+  /** Turns TOTP on with a code from the authenticator app; answers ten recovery codes, each usable once and shown only now. otp.invalid for a wrong code. */
+  staffTotpConfirm: Array<Scalars['String']['output']>;
 };
 
 
@@ -107,6 +111,11 @@ export type MutationCompleteBookingArgs = {
 
 export type MutationMarkNoShowArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStaffTotpConfirmArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type Query = {
@@ -227,6 +236,14 @@ export type StaffRole =
   | 'brand_admin'
   | 'owner';
 
+export type StaffTotpSetup = {
+  __typename?: 'StaffTotpSetup';
+  /** otpauth://totp/... for an authenticator app. */
+  otpauth_url: Scalars['String']['output'];
+  /** The same URL as a QR code image (data:image/png;base64,...). */
+  qr_data_url: Scalars['String']['output'];
+};
+
 export type TaxInvoiceRequest = {
   __typename?: 'TaxInvoiceRequest';
   address: Scalars['String']['output'];
@@ -328,6 +345,7 @@ export type ResolversTypes = {
   StaffGrant: ResolverTypeWrapper<StaffGrant>;
   StaffPayment: ResolverTypeWrapper<StaffPayment>;
   StaffRole: StaffRole;
+  StaffTotpSetup: ResolverTypeWrapper<StaffTotpSetup>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxInvoiceRequest: ResolverTypeWrapper<TaxInvoiceRequest>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
@@ -352,6 +370,7 @@ export type ResolversParentTypes = {
   StaffBranch: StaffBranch;
   StaffGrant: StaffGrant;
   StaffPayment: StaffPayment;
+  StaffTotpSetup: StaffTotpSetup;
   String: Scalars['String']['output'];
   TaxInvoiceRequest: TaxInvoiceRequest;
   Time: Scalars['Time']['output'];
@@ -412,6 +431,8 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   checkInBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, Partial<MutationCheckInBookingArgs>>;
   completeBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
+  staffTotpBegin?: Resolver<ResolversTypes['StaffTotpSetup'], ParentType, ContextType>;
+  staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
 };
 
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -479,6 +500,11 @@ export type StaffPaymentResolvers<ContextType = StaffGraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffTotpSetupResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffTotpSetup'] = ResolversParentTypes['StaffTotpSetup']> = {
+  otpauth_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr_data_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TaxInvoiceRequestResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['TaxInvoiceRequest'] = ResolversParentTypes['TaxInvoiceRequest']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -505,6 +531,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   StaffBranch?: StaffBranchResolvers<ContextType>;
   StaffGrant?: StaffGrantResolvers<ContextType>;
   StaffPayment?: StaffPaymentResolvers<ContextType>;
+  StaffTotpSetup?: StaffTotpSetupResolvers<ContextType>;
   TaxInvoiceRequest?: TaxInvoiceRequestResolvers<ContextType>;
   Time?: GraphQLScalarType;
 };

@@ -1,0 +1,30 @@
+// POST /admin/graphql (docs/api.md, Staff API): the staff contract with the staff request's scope, whose
+// principal comes from the cookie sabai_staff alone.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiFeature } from '../core/feature';
+import type { Scope } from '../core/scope';
+import { createStaffGraphQL } from './staff-yoga';
+
+export function registerStaffGraphQL(
+  app: FastifyInstance,
+  features: readonly ApiFeature[],
+  staffScopeOf: (req: FastifyRequest) => Promise<Scope>,
+  options: { introspection: boolean; fieldSuggestions: boolean },
+): void {
+  const yoga = createStaffGraphQL(
+    features,
+    async (req, reply) => ({ ...(await staffScopeOf(req)), req, reply }),
+    options,
+  );
+  app.route({
+    url: yoga.graphqlEndpoint,
+    // POST only: every staff call is a JSON POST under the CSRF rule (docs/api.md, Conventions).
+    method: ['POST'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(await response.text());
+    },
+  });
+}

@@ -1,0 +1,33 @@
+// Every staff operation and the permission it needs (docs/access.md, Permission table; docs/api.md, Staff
+// API), in one table. The staff endpoint checks it before any resolver runs: no staff session is
+// login.unauthenticated, a session whose grants hold no such permission login.notAuthorized. The
+// permission's reach (which brand, which branch) is the resolver's to check, with guard() and the target.
+// docs/staff-operations.md is rendered from this table (tools/render-staff-operations.ts).
+import type { Action, Subject } from '@sabai/access';
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/staff-resolvers';
+
+export type StaffOperationName = keyof QueryResolvers | keyof MutationResolvers;
+
+/**
+ * - 'anyone': answers whoever asks (staffMe: null without a staff session);
+ * - 'signed-in': any staff account, whatever its grants;
+ * - [action, subject]: a grant whose role holds that permission (docs/access.md, Permission table).
+ */
+export type StaffRequirement = 'anyone' | 'signed-in' | readonly [Action, Subject];
+
+// Typed by the contract: an operation added to libs/graphql/staff-schema without a line here does not compile.
+export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirement>> = {
+  staffMe: 'anyone',
+  staffBranches: ['read', 'catalog'],
+  staffTotpBegin: 'signed-in',
+  staffTotpConfirm: 'signed-in',
+  daySheet: ['read', 'booking'],
+  staffBooking: ['read', 'booking'],
+  checkInBooking: ['check_in', 'booking'],
+  completeBooking: ['complete', 'booking'],
+  markNoShow: ['no_show', 'booking'],
+  cancelBooking: ['cancel', 'booking'],
+};
+
+export const isStaffOperation = (name: string): name is StaffOperationName =>
+  Object.hasOwn(STAFF_OPERATIONS, name);
