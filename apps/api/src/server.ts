@@ -116,6 +116,7 @@ export async function buildServer({
 
   registerApps(app, deps.brands, [
     { prefix: '/kiosk/', dir: path.join(config.appsDir, 'kiosk'), settings: { idle: config.kioskIdle } },
+    { prefix: '/admin/', dir: path.join(config.appsDir, 'admin') },
     { prefix: '/', dir: path.join(config.appsDir, 'web') },
   ]);
   return app;

@@ -9,7 +9,7 @@ const INDEX = (app: string) =>
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sabai-apps-'));
-  for (const app of ['web', 'kiosk']) {
+  for (const app of ['web', 'kiosk', 'admin']) {
     mkdirSync(path.join(dir, app, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, app, 'index.html'), INDEX(`${app}-app`));
     writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), `console.log('${app}')`);
@@ -54,6 +54,9 @@ describe.each(engines)('serving the apps on %s', (engine) => {
     ['/book/treatment', 'web-app'],
     ['/kiosk', 'kiosk-app'],
     ['/kiosk/ads', 'kiosk-app'],
+    ['/admin', 'admin-app'],
+    ['/admin/login', 'admin-app'],
+    ['/admin/booking/42', 'admin-app'],
   ])('answers %s with the right app (history fallback)', async (url, marker) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -106,14 +109,16 @@ describe.each(engines)('serving the apps on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/kiosk/assets/index-abc123.js')).body).toContain("'kiosk'");
+    expect((await get('/admin/assets/index-abc123.js')).body).toContain("'admin'");
   });
 
-  it.each(['/assets/missing.js', '/api/unknown', '/healthz/x', '/favicon.ico'])(
+  it.each(['/assets/missing.js', '/api/unknown', '/healthz/x', '/favicon.ico', '/admin/assets/missing.js'])(
     'answers 404 for %s, not a page',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('web-app');
+      expect(response.body).not.toContain('admin-app');
     },
   );
 });

@@ -14,7 +14,7 @@ import { routePreloads } from './route-preloads';
 import { contentSecurityPolicy, newNonce } from './security-headers';
 
 export interface AppMount {
-  /** URL prefix, '/' or '/kiosk/'. */
+  /** URL prefix, '/', '/kiosk/' or '/admin/'. */
   prefix: string;
   /** Folder with the app's vite build. */
   dir: string;
@@ -22,7 +22,7 @@ export interface AppMount {
   settings?: Record<string, unknown>;
 }
 
-const API_PREFIXES = ['/graphql', '/api/', '/healthz', '/sandbox/', '/brand-assets/'];
+const API_PREFIXES = ['/graphql', '/admin/graphql', '/api/', '/healthz', '/sandbox/', '/brand-assets/'];
 
 function escapeJson(value: unknown): string {
   // Inside <script type="application/json">, only "</" could end the block early.
@@ -66,7 +66,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     html: readFileSync(path.join(m.dir, 'index.html'), 'utf8'),
     preloads: routePreloads(m.dir, m.prefix),
   }));
-  // Longest prefix first, so /kiosk/... is not served the web app.
+  // Longest prefix first, so /kiosk/... and /admin/... are not served the web app.
   templates.sort((a, b) => b.prefix.length - a.prefix.length);
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
