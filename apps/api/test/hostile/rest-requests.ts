@@ -102,4 +102,22 @@ export const restRequests: fc.Arbitrary<RestRequest> = fc.oneof(
     url: '/api/auth/wellness/confirm',
     body,
   })),
+  // Staff sign-in and out (docs/api.md, Staff API): the body is the input itself, no `input` wrapper.
+  fc
+    .oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record(
+          {
+            email: fc.oneof(text, fc.constantFrom('owner@example.com', 'sukhumvit-desk@example.com')),
+            password: text,
+            code: fc.oneof(text, fc.constantFrom('123456', 'abcde-12345')),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: anything },
+    )
+    .map((body) => ({ method: 'POST' as const, url: '/api/admin/login', body })),
+  anything.map((body) => ({ method: 'POST' as const, url: '/api/admin/logout', body })),
 );
