@@ -28,6 +28,23 @@ export const errorMessages = {
     id: 'error.booking.expired',
     message: 'Sorry, your booking request has expired. Please make a new one.',
   },
+  // The desk's moves (docs/product-rules.md, The day at the branch).
+  'booking.transitionRefused': /*i18n*/ {
+    id: 'error.booking.transitionRefused',
+    message: 'This cannot be done to a booking that is {from}.',
+  },
+  'booking.tooEarlyForNoShow': /*i18n*/ {
+    id: 'error.booking.tooEarlyForNoShow',
+    message: 'Too early to mark a no-show: possible from {time}.',
+  },
+  'booking.noWalletForGuest': /*i18n*/ {
+    id: 'error.booking.noWalletForGuest',
+    message: 'This booking has no member, so nothing can be refunded to a wallet.',
+  },
+  'refund.failed': /*i18n*/ {
+    id: 'error.refund.failed',
+    message: 'The refund did not go through; the booking was not cancelled. Please try again.',
+  },
   'payment.unmatched_amount': /*i18n*/ {
     id: 'error.payment.unmatched_amount',
     message: 'The amount to pay has changed. Please check your order again.',

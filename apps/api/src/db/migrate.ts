@@ -23,6 +23,7 @@ import * as wellnessLogins from './migrations/0021-wellness-logins';
 import * as staff from './migrations/0022-staff';
 import * as sandboxRefunds from '../dev/payment-sandbox/sandbox-refunds.migration';
 import * as staffDay from './migrations/0023-staff-day';
+import * as refundClaim from './migrations/0023-staff-day-refund-claim';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   // The payment sandbox's refunds (an outside system in production).
   '0023-sandbox-refunds': sandboxRefunds,
   '0023-staff-day': staffDay,
+  '0023-staff-day-refund-claim': refundClaim,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,8 @@ export interface PaymentOrderTable {
   refunded_at: Generated<Date | null>;
   /** The gateway's refund id, for support and reconciliation. */
   refund_reference: Generated<string | null>;
+  /** A desk's refund through the gateway under way since then (the claim lapses after two minutes). */
+  refund_claimed_at: Generated<Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

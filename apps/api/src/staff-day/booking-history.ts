@@ -1,0 +1,52 @@
+// A booking's history for the desk (docs/product-rules.md, The day at the branch): the customer's own steps
+// from the booking (made, paid) and every staff move from the audit log, oldest first.
+import { formatThb } from '@sabai/booking-rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { BookingRow } from '../booking/booking.repository';
+
+export interface HistoryEntry {
+  at: Date;
+  action: string;
+  /** A staff name, 'customer' or 'system'. */
+  by: string;
+  detail: string | null;
+}
+
+/** What the desk's moves write in the audit row's `after` (see desk-move.ts). */
+export interface DeskAuditAfter {
+  state: string;
+  refund?: { via: 'wallet' | 'gateway'; satang: number } | null;
+  reason?: string | null;
+}
+
+function detailOf(after: unknown): string | null {
+  if (!after || typeof after !== 'object') return null;
+  const { refund, reason } = after as DeskAuditAfter;
+  const parts = [refund ? `refund ${refund.via} ${formatThb(refund.satang)}` : null, reason || null];
+  const text = parts.filter((part): part is string => part !== null).join(' · ');
+  return text === '' ? null : text;
+}
+
+export async function bookingHistory(db: Kysely<Database>, row: BookingRow): Promise<HistoryEntry[]> {
+  const audited = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('staff_accounts as s', 's.id', 'a.staff_id')
+    .select(['a.at', 'a.action', 'a.after', 's.name'])
+    .where('a.subject_type', '=', 'booking')
+    .where('a.subject_id', '=', row.id)
+    .orderBy('a.at')
+    .orderBy('a.id')
+    .execute();
+  const own: HistoryEntry[] = [
+    { at: row.created_at, action: 'hold', by: 'customer', detail: row.channel },
+    ...(row.paid_at ? [{ at: row.paid_at, action: 'pay', by: 'customer', detail: row.payment_method }] : []),
+  ];
+  const staff = audited.map((a) => ({
+    at: a.at,
+    action: a.action,
+    by: a.name ?? 'system',
+    detail: detailOf(a.after),
+  }));
+  return [...own, ...staff].sort((x, y) => x.at.getTime() - y.at.getTime());
+}

@@ -1,0 +1,51 @@
+// staffBooking (docs/product-rules.md, The day at the branch): one booking as the desk sees it, with its
+// payment orders, its history and the moves the staff account may make now.
+import { AppError } from '../core/app-error';
+import type { Scope } from '../core/scope';
+import type { BookingRow } from '../booking/booking.repository';
+import { bookingHistory, type HistoryEntry } from './booking-history';
+import { deskActions, type DeskEvent } from './desk-actions';
+import { deskGuests, type DeskGuests } from './desk-guests';
+import { deskMoney, ordersOf, type DeskMoney, type PaymentOrderRow } from './desk-money';
+import { deskBooking, deskStaff } from './desk-scope';
+import { noShowFrom, noShowGraceOf } from './no-show-time';
+
+type BranchRow = NonNullable<Awaited<ReturnType<Scope['catalog']['branch']>>>;
+
+export interface StaffBookingData extends DeskGuests, DeskMoney {
+  row: BookingRow;
+  branch: BranchRow;
+  payments: PaymentOrderRow[];
+  history: HistoryEntry[];
+  actions: DeskEvent[];
+  /** From when a no-show may be recorded, 'YYYY-MM-DD' and minute, in the branch's time. */
+  noShowFrom: { date: string; time: number };
+}
+
+export async function staffBooking(scope: Scope, id: string): Promise<StaffBookingData> {
+  const principal = await deskStaff(scope);
+  const row = await deskBooking(scope, id);
+  const branch = await scope.catalog.branch(row.brand_id, row.branch_id);
+  if (!branch) throw new AppError('booking.notFound');
+  const [guests, payments, history, grace] = await Promise.all([
+    deskGuests(scope, row.branch_id, [row]),
+    ordersOf(scope.db, row.id),
+    bookingHistory(scope.db, row),
+    noShowGraceOf(scope.db, row.brand_id),
+  ]);
+  const from = noShowFrom(row, grace);
+  const clock = { nowMs: scope.clock.now(), timeZone: branch.time_zone, noShowFrom: from };
+  return {
+    row,
+    branch,
+    ...(guests.get(row.id) as DeskGuests),
+    ...deskMoney(
+      row,
+      payments.find((order) => order.status === 'paid'),
+    ),
+    payments,
+    history,
+    actions: deskActions(principal, row, clock),
+    noShowFrom: from,
+  };
+}
