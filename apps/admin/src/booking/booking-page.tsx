@@ -40,6 +40,7 @@ export function BookingPage() {
         <h1>{t`Booking`}</h1>
         {error && (
           <LoadError
+            retryClassName={styles.retry}
             message={error.graphQLErrors[0]?.message ?? t`The booking could not be loaded.`}
             onRetry={reload}
           />

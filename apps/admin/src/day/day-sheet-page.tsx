@@ -17,6 +17,19 @@ import { OccupancyStrip } from './occupancy-strip';
 import { StateFilter } from './state-filter';
 import { useAutoRefresh } from './use-auto-refresh';
 
+/** The day's sheet, always from the server and asked again every 30 s: another desk may have checked a
+ * guest in since. */
+function useDaySheet(branchId: string, date: string) {
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: DaySheetDocument,
+    variables: { branch_id: branchId, date },
+    requestPolicy: 'network-only',
+  });
+  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  useAutoRefresh(refresh);
+  return { data, error, fetching, refresh };
+}
+
 /** A second click on the sorted column turns the order round. */
 function nextSort(sort: { key: SortKey; direction: SortDirection }, key: SortKey) {
   const direction: SortDirection =
@@ -59,14 +72,7 @@ function DaySheet({
     direction: 'ascending',
   });
   const [state, setState] = useState<StaffBookingState | null>(null);
-  // Always from the server: another desk may have checked a guest in since.
-  const [{ data, error, fetching }, reexecute] = useQuery({
-    query: DaySheetDocument,
-    variables: { branch_id: branchId, date },
-    requestPolicy: 'network-only',
-  });
-  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  useAutoRefresh(refresh);
+  const { data, error, fetching, refresh } = useDaySheet(branchId, date);
 
   const onSort = (key: SortKey) => setSort((s) => nextSort(s, key));
   const sheet = data?.daySheet;
@@ -90,7 +96,13 @@ function DaySheet({
           <Trans>Refresh</Trans>
         </button>
       </div>
-      {error && !sheet && <LoadError message={t`The day sheet could not be loaded.`} onRetry={refresh} />}
+      {error && !sheet && (
+        <LoadError
+          retryClassName={styles.retry}
+          message={t`The day sheet could not be loaded.`}
+          onRetry={refresh}
+        />
+      )}
       {sheet && <OccupancyStrip buckets={sheet.buckets} />}
       {sheet && rows.length > 0 && <DaySheetTable rows={rows} sort={sort} onSort={onSort} />}
       {sheet && rows.length === 0 && (

@@ -50,6 +50,7 @@ export function AdminLayout() {
       </header>
       {error && !data && (
         <LoadError
+          retryClassName={styles.retry}
           message={t`The branches could not be loaded.`}
           onRetry={() => again({ requestPolicy: 'network-only' })}
         />

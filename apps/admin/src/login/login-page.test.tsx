@@ -67,6 +67,7 @@ describe('the staff sign-in', () => {
         'Please enter a valid e-mail address.',
       ),
     );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter the password.');
     expect(calls).toEqual([]);
   });
 

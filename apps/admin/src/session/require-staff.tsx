@@ -6,6 +6,7 @@ import { LoadError, PageLoading } from '@sabai/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { loginPath } from '../admin-paths';
+import styles from '../layout/admin-layout.module.css';
 
 export function RequireStaff() {
   const { pathname, search } = useLocation();
@@ -20,6 +21,7 @@ export function RequireStaff() {
     return (
       <main id="main">
         <LoadError
+          retryClassName={styles.retry}
           message={t`Your account could not be loaded.`}
           onRetry={() => again({ requestPolicy: 'network-only' })}
         />
