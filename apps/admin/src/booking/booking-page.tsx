@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { StaffBookingDocument } from '@sabai/graphql/staff';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
-import { LoadError, PageLoading } from '@sabai/ui';
+import { LoadError, PageLoading, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
@@ -31,6 +31,8 @@ export function BookingPage() {
     requestPolicy: 'network-only',
   });
   const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  // Treatment names and the server's texts come in the staff's language: a language switch asks again.
+  useRefetchOnLocaleSwitch(reload, 0);
   const booking = data?.staffBooking;
 
   if (!booking) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DaySheetDocument, type StaffBookingState } from '@sabai/graphql/staff';
 import { formatDate } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
-import { LoadError } from '@sabai/ui';
+import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,6 +27,8 @@ function useDaySheet(branchId: string, date: string) {
   });
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   useAutoRefresh(refresh);
+  // Treatment names come in the staff's language: a language switch asks again.
+  useRefetchOnLocaleSwitch(refresh, 0);
   return { data, error, fetching, refresh };
 }
 

@@ -15,7 +15,11 @@ import { useSignOut } from './use-sign-out';
 export function AdminLayout() {
   const staff = useOutletContext<SignedInStaff>();
   const [branchId, setBranchId] = useAtom(branchIdAtom);
-  const [{ data, error }, again] = useQuery({ query: StaffBranchesDocument });
+  // Checked with the server on each entry: another account may have signed in at this desk since.
+  const [{ data, error }, again] = useQuery({
+    query: StaffBranchesDocument,
+    requestPolicy: 'cache-and-network',
+  });
   const signOut = useSignOut();
   const { t } = useLingui();
   usePageHeadingFocus();
