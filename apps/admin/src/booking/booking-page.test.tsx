@@ -32,7 +32,8 @@ describe('a booking at the desk', () => {
     expect(payments).toHaveTextContent('Paid ฿1,200.00, owed at the branch ฿250.00');
     // 03:00 UTC is 10:00 in Bangkok.
     expect(payments).toHaveTextContent('23 Nov 2026, 10:00');
-    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('pay · customer');
+    expect(payments).toHaveTextContent('Card');
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Paid · Customer');
   });
 
   it('offers only the actions the server lists, and checks in with the booking id', async () => {

@@ -4,6 +4,7 @@ import { formatInstant } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
+import { useHistoryActionLabel, usePaymentStatusLabel, useWordLabel } from './booking-labels';
 import styles from './booking-page.module.css';
 
 export type StaffBookingDetail = StaffBookingQuery['staffBooking'];
@@ -79,6 +80,8 @@ export function TaxInvoiceSection({ booking }: { booking: StaffBookingDetail }) 
 export function PaymentsSection({ booking }: { booking: StaffBookingDetail }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
+  const status = usePaymentStatusLabel();
+  const word = useWordLabel();
   return (
     <section aria-labelledby="payments-title">
       <h2 id="payments-title">{t`Payments`}</h2>
@@ -102,8 +105,8 @@ export function PaymentsSection({ booking }: { booking: StaffBookingDetail }) {
             {booking.payments.map((p) => (
               <tr key={p.id}>
                 <td>{formatInstant(p.created_at, locale, booking.branch.time_zone)}</td>
-                <td>{p.method ?? '—'}</td>
-                <td>{p.status}</td>
+                <td>{p.method ? word(p.method) : '—'}</td>
+                <td>{status(p.status)}</td>
                 <td className={styles.amount}>
                   <Money amount={p.amount} />
                 </td>
@@ -120,6 +123,8 @@ export function PaymentsSection({ booking }: { booking: StaffBookingDetail }) {
 export function HistorySection({ booking }: { booking: StaffBookingDetail }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
+  const action = useHistoryActionLabel();
+  const word = useWordLabel();
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">{t`History`}</h2>
@@ -127,8 +132,8 @@ export function HistorySection({ booking }: { booking: StaffBookingDetail }) {
         {booking.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             <time dateTime={entry.at}>{formatInstant(entry.at, locale, booking.branch.time_zone)}</time>{' '}
-            <strong>{entry.action}</strong> · {entry.by}
-            {entry.detail ? ` · ${entry.detail}` : ''}
+            <strong>{action(entry.action)}</strong> · {word(entry.by)}
+            {entry.detail ? ` · ${word(entry.detail)}` : ''}
           </li>
         ))}
       </ol>

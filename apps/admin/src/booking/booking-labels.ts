@@ -1,0 +1,50 @@
+// The words of a booking's payments and history. The server sends codes (docs/api.md, Staff API:
+// StaffPayment.status, BookingEventEntry.action); one it adds later is shown as it comes.
+import { useLingui } from '@lingui/react/macro';
+
+export function useHistoryActionLabel(): (action: string) => string {
+  const { t } = useLingui();
+  const labels: Record<string, string> = {
+    hold: t`Booked`,
+    pay: t`Paid`,
+    check_in: t`Checked in`,
+    complete: t`Completed`,
+    no_show: t`No-show`,
+    cancel: t`Cancelled`,
+    expire: t`Expired`,
+    refund: t`Refunded`,
+  };
+  return (action) => labels[action] ?? action;
+}
+
+export function usePaymentStatusLabel(): (status: string) => string {
+  const { t } = useLingui();
+  const labels: Record<string, string> = {
+    paid: t`Paid`,
+    pending: t`Pending`,
+    failed: t`Failed`,
+    refund_required: t`To refund`,
+    refunded: t`Refunded`,
+  };
+  return (status) => labels[status] ?? status;
+}
+
+/** Payment methods and the history's who and channel details. */
+export function useWordLabel(): (word: string) => string {
+  const { t } = useLingui();
+  const labels: Record<string, string> = {
+    card: t`Card`,
+    qr: t`QR PromptPay`,
+    alipay: 'Alipay',
+    wechat: 'WeChat Pay',
+    unionpay: 'UnionPay',
+    wallet: t`Wallet`,
+    customer: t`Customer`,
+    system: t`System`,
+    isbs: t`Web`,
+    kiosk: t`Kiosk`,
+    ext: t`Partner`,
+    staff: t`Staff`,
+  };
+  return (word) => labels[word] ?? word;
+}
