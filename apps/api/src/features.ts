@@ -8,6 +8,7 @@ import { courseFeature } from './course/course.feature';
 import { paymentFeature } from './payment/payment.feature';
 import { requestsFeature } from './requests/requests.feature';
 import { staffFeature } from './staff/staff.feature';
+import { staffDayFeature } from './staff-day/staff-day.feature';
 
 export const features: readonly ApiFeature[] = [
   catalogFeature,
@@ -18,4 +19,5 @@ export const features: readonly ApiFeature[] = [
   requestsFeature,
   availabilityFeature,
   staffFeature,
+  staffDayFeature,
 ];

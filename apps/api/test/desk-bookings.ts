@@ -50,7 +50,7 @@ export interface DeskBookingOptions {
   /** 'HH:mm' */
   time: string;
   branchId?: string;
-  guests?: { no: number; name?: string; treatments: string[] }[];
+  guests?: { no: number; name?: string; start?: { onsen?: string; spa?: string }; treatments: string[] }[];
   /** The member who owns it. */
   userId?: string;
   /** Paid through the gateway / from the wallet, and left to pay at the branch, in satang. */
@@ -73,13 +73,23 @@ export const scopeAs = (
   locale?: 'en' | 'th' | 'zh',
 ) => scopeFor(database, { clock, principal, ...(locale ? { locale } : {}) });
 
+/** prebook, its refusal made readable (the rules' problems in the message). */
+async function prebookOrExplain(...args: Parameters<typeof prebook>) {
+  try {
+    return await prebook(...args);
+  } catch (error) {
+    const problems = (error as { detail?: { problems?: unknown } }).detail?.problems;
+    throw problems ? new Error(`prebook refused: ${JSON.stringify(problems)}`) : error;
+  }
+}
+
 /** A booking held by prebook, still pending. */
 export async function aHeldBooking(
   database: DatabaseHandle,
   o: DeskBookingOptions,
 ): Promise<{ id: string; token: string }> {
   const guests = o.guests ?? [{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }];
-  const held = await prebook(
+  const held = await prebookOrExplain(
     await scopeFor(database, { clock: systemClock }),
     {
       guest_count: guests.length,
