@@ -33,6 +33,12 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     if (codeAsked) form.setFocus('code');
   }, [codeAsked, form]);
 
+  // The server's refusals at the code are sentences already in the reader's language.
+  const describe = (field: string, text: string) => {
+    if (field === 'password' && text === 'password.required') return t`Please enter the password.`;
+    return field === 'code' && text !== 'code.invalid' ? text : undefined;
+  };
+
   const submit = async (input: StaffLoginInput) => {
     try {
       await api.login(input);
@@ -52,13 +58,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <Form
-      form={form}
-      className={styles.form}
-      onSubmit={submit}
-      // The server's refusals at the code are sentences already in the reader's language.
-      describe={(field, text) => (field === 'code' && text !== 'code.invalid' ? text : undefined)}
-    >
+    <Form form={form} className={styles.form} onSubmit={submit} describe={describe}>
       <FormField name="email" id="login-email" label={t`E-mail`}>
         {(control) => <input {...control} type="email" autoComplete="username" />}
       </FormField>

@@ -35,8 +35,6 @@ export function useFieldMessage(): (code: string) => string {
         return t`Please enter your last name.`;
       case 'birthdate.invalid':
         return t`Please enter your birthdate (year in CE, e.g. 1990).`;
-      case 'password.required':
-        return t`Please enter the password.`;
       case 'password.tooShort':
         return t`The password must be at least 8 characters.`;
       case 'password.tooLong':
