@@ -76,7 +76,7 @@ export type DaySheet = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** paid -> cancelled with the refund chosen; places are released at once. Needs cancel booking (and refund booking for gateway). */
+  /** paid -> cancelled with the refund chosen; places are released at once. Needs cancel booking, and refund booking for money back (wallet or gateway). */
   cancelBooking: StaffBooking;
   /** paid -> checked_in. By id, or by the booking's QR link (qr) as scanned. Needs check_in booking. */
   checkInBooking: StaffBooking;
