@@ -66,7 +66,12 @@ export async function staffLogin(
   const { account, keys } = checked;
   const grants = await grantsOf(db, account.id);
   if (account.totp_enabled) {
-    if (!input.code) return { ok: false, code: 'staff.codeRequired' };
+    if (!input.code) {
+      // A right password is no failure of the address (a desk behind one address signs in often); the
+      // name's and account's counts stay, so asking again without a code never resets the code's count.
+      await forgiveIpAttempt(db, ipAttempt);
+      return { ok: false, code: 'staff.codeRequired' };
+    }
     if (!(await secondFactorMatches(db, account, input.code))) return { ok: false, code: 'otp.invalid' };
   } else if (settings.staffTotpRequired && needsTotp(grants)) {
     return { ok: false, code: 'staff.totpSetupRequired' };

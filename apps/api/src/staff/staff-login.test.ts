@@ -1,6 +1,6 @@
 // Staff sign-in (docs/api.md, Staff API): the cookie, refusals that read alike, the members' lock counted
 // under staff names, TOTP with recovery codes, logout, and a deactivated account stopping at once.
-import { generate } from 'otplib';
+import { generate, generateSecret } from 'otplib';
 import { authCookie, DEMO_PASSWORD, GOLD, passwordLogin } from '../../test/auth-client';
 import {
   createStaff,
@@ -135,6 +135,28 @@ describe.each(engines)('staff sign-in on %s', (engine) => {
     expect(once.statusCode).toBe(200);
     const twice = await signIn(admin.email, PASSWORD, recovery[0]!);
     expect([twice.statusCode, twice.json().code]).toEqual([401, 'otp.invalid']);
+  });
+
+  it('counts wrong codes towards the lock, and asking again without a code never resets the count', async () => {
+    const admin = await createStaff(server, { role: 'brand_admin', brand_id: 'yuzen' }, PASSWORD);
+    const secret = generateSecret();
+    await server.database.db
+      .updateTable('staff_accounts')
+      .set({ totp_secret: secret, totp_enabled: true })
+      .where('id', '=', admin.id)
+      .execute();
+    const answers: string[] = [];
+    for (const code of [undefined, '000000', undefined, '000000', undefined])
+      answers.push((await signIn(admin.email, PASSWORD, code)).json().code);
+    expect(answers).toEqual([
+      'staff.codeRequired',
+      'otp.invalid',
+      'staff.codeRequired',
+      'otp.invalid',
+      'staff.codeRequired',
+    ]);
+    const right = await signIn(admin.email, PASSWORD, await generate({ secret }));
+    expect(right.json().code).toBe('login.tooManyAttempts');
   });
 
   it('ends the session at logout (revoked in the database) and clears the cookie', async () => {
