@@ -59,20 +59,25 @@ describe('a booking at the desk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     expect(sent(view.operations, 'CheckInBooking')[0]?.variables).toEqual({ id: 'b1' });
     expect(await screen.findByRole('status')).toHaveTextContent('Checked in.');
-    expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    const complete = await screen.findByRole('button', { name: 'Complete' });
     expect(screen.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+    // The pressed button is gone: the focus is on the next action, not lost.
+    await waitFor(() => expect(complete).toHaveFocus());
   });
 
   it('asks for the refund and a reason before cancelling, and sends them', async () => {
+    let cancelled = false;
     const view = await renderAdmin('/admin/booking/b1', {
-      StaffBooking: { staffBooking: aStaffBooking({ member_id: 'm1' }) },
-      CancelBooking: (operation: Operation) => ({
-        cancelBooking: aStaffBooking({
-          state: 'cancelled',
-          actions: [],
-          id: String(operation.variables?.id),
-        }),
+      StaffBooking: () => ({
+        staffBooking: cancelled
+          ? aStaffBooking({ member_id: 'm1', state: 'cancelled', actions: [] })
+          : aStaffBooking({ member_id: 'm1' }),
       }),
+      CancelBooking: (operation: Operation) => {
+        cancelled = true;
+        const id = String(operation.variables?.id);
+        return { cancelBooking: aStaffBooking({ state: 'cancelled', actions: [], id }) };
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -92,6 +97,7 @@ describe('a booking at the desk', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Booking cancelled.');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('No action is open for this booking now.')).toHaveFocus());
   });
 
   it('offers no wallet refund to a guest, and keeps the booking when the dialog is left', async () => {
