@@ -24,6 +24,7 @@ import * as staff from './migrations/0022-staff';
 import * as sandboxRefunds from '../dev/payment-sandbox/sandbox-refunds.migration';
 import * as staffDay from './migrations/0023-staff-day';
 import * as refundClaim from './migrations/0023-staff-day-refund-claim';
+import * as staffTotpStep from './migrations/0024-staff-totp-step';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-sandbox-refunds': sandboxRefunds,
   '0023-staff-day': staffDay,
   '0023-staff-day-refund-claim': refundClaim,
+  '0024-staff-totp-step': staffTotpStep,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

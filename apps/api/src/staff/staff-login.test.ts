@@ -128,9 +128,13 @@ describe.each(engines)('staff sign-in on %s', (engine) => {
     expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'otp.invalid']);
     const withWrongPassword = await signIn(admin.email, 'wrong password', await generate({ secret }));
     expect(withWrongPassword.json().code).toBe('login.failed');
-    const right = await signIn(admin.email, PASSWORD, await generate({ secret }));
+    const code = await generate({ secret });
+    const right = await signIn(admin.email, PASSWORD, code);
     expect(right.statusCode).toBe(200);
     expect(right.json().staff.totp_enabled).toBe(true);
+    // The same code does not sign in twice.
+    const replayed = await signIn(admin.email, PASSWORD, code);
+    expect([replayed.statusCode, replayed.json().code]).toEqual([401, 'otp.invalid']);
     const once = await signIn(admin.email, PASSWORD, recovery[0]!.toUpperCase());
     expect(once.statusCode).toBe(200);
     const twice = await signIn(admin.email, PASSWORD, recovery[0]!);

@@ -15,11 +15,32 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 /** A recovery code as typed: case, spaces and dashes do not matter. */
 const recoveryHash = (code: string) => hashSecret(code.replace(/[\s-]/g, '').toLowerCase());
 
-export async function totpMatches(secret: string, code: string): Promise<boolean> {
-  if (!isTotpCode(code)) return false;
+/** The time step a code belongs to, when it is the account's code now (a step of drift either side). */
+async function totpStep(secret: string, code: string): Promise<number | null> {
+  if (!isTotpCode(code)) return null;
   return verify({ secret, token: code, epochTolerance: 30 })
-    .then((result) => result.valid)
-    .catch(() => false);
+    .then((result) => (result.valid && 'timeStep' in result ? result.timeStep : null))
+    .catch(() => null);
+}
+
+export async function totpMatches(secret: string, code: string): Promise<boolean> {
+  return (await totpStep(secret, code)) !== null;
+}
+
+/**
+ * A sign-in's TOTP code: right, and of a later step than the last one accepted, recorded in the same
+ * statement, so one code signs in once even when sent twice at the same moment.
+ */
+async function useTotpCode(db: Kysely<Database>, account: StaffAccount, code: string): Promise<boolean> {
+  const step = account.totp_secret ? await totpStep(account.totp_secret, code) : null;
+  if (step === null) return false;
+  const used = await db
+    .updateTable('staff_accounts')
+    .set({ totp_last_step: step })
+    .where('id', '=', account.id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(step))]))
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) > 0;
 }
 
 /** Uses a recovery code of the account: true once per code (removed in the same statement). */
@@ -37,7 +58,7 @@ export async function useRecoveryCode(db: Kysely<Database>, staffId: string, cod
 /** The second factor of a sign-in: a TOTP code or an unused recovery code. */
 export async function secondFactorMatches(db: Kysely<Database>, account: StaffAccount, code: string) {
   if (!account.totp_secret) return false;
-  if (isTotpCode(code)) return totpMatches(account.totp_secret, code);
+  if (isTotpCode(code)) return useTotpCode(db, account, code);
   return useRecoveryCode(db, account.id, code);
 }
 

@@ -11,6 +11,8 @@ export interface StaffAccountTable {
   /** Base32; set while enrolling, in use once totp_enabled. */
   totp_secret: string | null;
   totp_enabled: Generated<boolean>;
+  /** The time step of the last TOTP code accepted; a code of that step or before is refused (bigint). */
+  totp_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   /** SHA-256 hashes of the recovery codes not used yet. */
   recovery_code_hashes: Generated<string[]>;
   active: Generated<boolean>;
