@@ -4,7 +4,8 @@
 // gateway takes three steps: claim the order, call the gateway outside any transaction, then move the
 // booking and record the refund in one transaction (docs/decisions.md, "The desk refunds through the
 // gateway in three steps").
-import { cancelBookingInputSchema, parseInput, type RefundChoice } from '@sabai/validation';
+import { transition } from '@sabai/booking-rules';
+import { cancelBookingInputSchema, parseInput } from '@sabai/validation';
 import type { Transaction } from 'kysely';
 import { AppError, inputRefused } from '../core/app-error';
 import { guard } from '../core/principal';
@@ -22,17 +23,10 @@ import {
 import { paidOrdersOf } from './desk-money';
 import { moveAtDesk, transitionRefused } from './desk-move';
 import { bookingTarget, deskBooking, deskStaff } from './desk-scope';
-import { transition } from '@sabai/booking-rules';
 
 export interface CancelOptions {
   /** Test seam: a failure injected after the wallet's credit must leave nothing written. */
   afterLedger?: () => Promise<void>;
-}
-
-interface GatewayRefund {
-  orderId: string;
-  claimedAt: Date;
-  reference: string;
 }
 
 /** Answers the booking's id. */
@@ -44,11 +38,11 @@ export async function cancelBooking(
   const parsed = parseInput(cancelBookingInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const { id, refund, reason } = parsed.value;
-  const gateway = refund === 'gateway' ? await refundThroughGateway(scope, id) : null;
+  const gatewayReference = refund === 'gateway' ? await refundThroughGateway(scope, id) : null;
   return moveAtDesk(scope, id, {
     event: 'cancel',
     also: refund === 'none' ? [] : ['refund'],
-    ownsRefundClaim: gateway !== null,
+    ownsRefundClaim: gatewayReference !== null,
     check: async (trx, row) => {
       if (refund === 'wallet' && !(await memberOf(trx, row))) throw new AppError('booking.noWalletForGuest');
     },
@@ -56,14 +50,7 @@ export async function cancelBooking(
       // Places are free for others at once (docs/product-rules.md, Capacity).
       await trx.deleteFrom('capacity_holds').where('booking_id', '=', row.id).execute();
       const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), refund);
-      if (plan)
-        await writeRefund(
-          trx,
-          plan,
-          await memberOf(trx, row),
-          gateway?.reference ?? null,
-          options.afterLedger,
-        );
+      if (plan) await writeRefund(trx, plan, await memberOf(trx, row), gatewayReference, options.afterLedger);
       const money = plan ? { via: plan.via, satang: plan.walletSatang + plan.gatewaySatang } : null;
       return { refund: money, reason: reason ?? null };
     },
@@ -73,9 +60,10 @@ export async function cancelBooking(
 /**
  * Steps one and two of a refund through the gateway: the order claimed in a transaction that checks the
  * booking may be cancelled, then the gateway asked with no transaction open. A refusal lets the claim go
- * and answers refund.failed; the booking stays paid. Null when the gateway has nothing to give back.
+ * and answers refund.failed; the booking stays paid. Answers the gateway's reference, or null when it has
+ * nothing to give back.
  */
-async function refundThroughGateway(scope: Scope, id: string): Promise<GatewayRefund | null> {
+async function refundThroughGateway(scope: Scope, id: string): Promise<string | null> {
   const principal = await deskStaff(scope);
   const found = await deskBooking(scope, id);
   for (const action of ['cancel', 'refund'] as const)
@@ -84,10 +72,7 @@ async function refundThroughGateway(scope: Scope, id: string): Promise<GatewayRe
     const row = await lockBooking(trx, found.id);
     if (!transition(row.state, 'cancel').ok || (await refundUnderWay(trx, row.id)))
       throw transitionRefused(row.state);
-    const plan = planRefund(
-      (await paidOrdersOf(trx, [row.id])).get(row.id),
-      'gateway' satisfies RefundChoice,
-    );
+    const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), 'gateway');
     if (!plan || plan.gatewaySatang <= 0) return null;
     const claimedAt = await claimRefund(trx, plan.order.id);
     if (!claimedAt) throw transitionRefused(row.state);
@@ -95,11 +80,7 @@ async function refundThroughGateway(scope: Scope, id: string): Promise<GatewayRe
   });
   if (!claim) return null;
   try {
-    return {
-      orderId: claim.plan.order.id,
-      claimedAt: claim.claimedAt,
-      reference: await refundAtGateway(scope.payments, claim.plan),
-    };
+    return await refundAtGateway(scope.payments, claim.plan);
   } catch (error) {
     await releaseRefundClaim(scope.db, claim.plan.order.id, claim.claimedAt);
     throw error;
