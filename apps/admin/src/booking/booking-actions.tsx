@@ -9,6 +9,7 @@ export interface BookingActionsProps {
   /** What the server says this staff may do now (StaffBooking.actions). */
   actions: string[];
   member: boolean;
+  mayRefund: boolean;
   /** After a transition: the page asks for the booking again. */
   onChanged: () => void;
 }
@@ -33,7 +34,7 @@ function useFocusAfterMove(actions: string[]) {
 }
 
 /** One button per transition the booking allows now; Cancel asks first. */
-export function BookingActions({ id, actions, member, onChanged }: BookingActionsProps) {
+export function BookingActions({ id, actions, member, mayRefund, onChanged }: BookingActionsProps) {
   const { run, busy } = useBookingAction(id);
   const [cancelling, setCancelling] = useState(false);
   const { t } = useLingui();
@@ -77,6 +78,7 @@ export function BookingActions({ id, actions, member, onChanged }: BookingAction
         open={cancelling}
         busy={busy}
         member={member}
+        mayRefund={mayRefund}
         onClose={() => setCancelling(false)}
         onConfirm={(choice) =>
           void run('cancel', choice).then((ok) => {

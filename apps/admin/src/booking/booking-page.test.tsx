@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Operation } from '@urql/core';
-import { aStaffBooking } from '../testing/builders';
+import { aStaff, aStaffBooking } from '../testing/builders';
 import { sent } from '../testing/fake-staff-client';
 import { renderAdmin } from '../testing/render-admin';
+
+const brandAdmin = aStaff({
+  name: 'Kanya',
+  grants: [{ role: 'brand_admin', brand_ids: ['yuzen'], branch_ids: [] }],
+});
 
 describe('a booking at the desk', () => {
   it('shows the booking in detail, times in the branch zone and amounts in baht', async () => {
@@ -68,6 +73,7 @@ describe('a booking at the desk', () => {
   it('asks for the refund and a reason before cancelling, and sends them', async () => {
     let cancelled = false;
     const view = await renderAdmin('/admin/booking/b1', {
+      StaffMe: { staffMe: brandAdmin },
       StaffBooking: () => ({
         staffBooking: cancelled
           ? aStaffBooking({ member_id: 'm1', state: 'cancelled', actions: [] })
@@ -101,13 +107,28 @@ describe('a booking at the desk', () => {
   });
 
   it('offers no wallet refund to a guest, and keeps the booking when the dialog is left', async () => {
-    const view = await renderAdmin('/admin/booking/b1', {});
+    const view = await renderAdmin('/admin/booking/b1', { StaffMe: { staffMe: brandAdmin } });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByLabelText("To the member's wallet")).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent(view.operations, 'CancelBooking')).toHaveLength(0);
+  });
+
+  it('lets branch staff cancel without a refund only, as the permission table says', async () => {
+    const view = await renderAdmin('/admin/booking/b1', {
+      StaffBooking: { staffBooking: aStaffBooking({ member_id: 'm1' }) },
+      CancelBooking: { cancelBooking: aStaffBooking({ state: 'cancelled', actions: [] }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('No refund')).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(sent(view.operations, 'CancelBooking')[0]?.variables).toEqual({ id: 'b1', refund: 'none' }),
+    );
   });
 
   it("shows the server's translated refusal in the snackbar", async () => {

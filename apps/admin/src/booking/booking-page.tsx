@@ -7,7 +7,11 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { can } from '@sabai/access';
 import { useChannelLabel, useStateLabel } from '../day/state-labels';
+import { useAdminContext } from '../session/admin-context';
+import { staffActor } from '../session/staff-actor';
+import type { SignedInStaff } from '../session/staff-auth-api';
 import { BookingActions } from './booking-actions';
 import styles from './booking-page.module.css';
 import {
@@ -21,7 +25,6 @@ import {
 /** /admin/booking/:id: one booking in detail, with the transitions the server allows now. */
 export function BookingPage() {
   const { id = '' } = useParams();
-  const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const stateLabel = useStateLabel();
   const channelLabel = useChannelLabel();
@@ -34,21 +37,12 @@ export function BookingPage() {
   // Treatment names and the server's texts come in the staff's language: a language switch asks again.
   useRefetchOnLocaleSwitch(reload, 0);
   const booking = data?.staffBooking;
+  const { staff } = useAdminContext();
 
   if (!booking) {
     if (fetching) return <PageLoading />;
     return (
-      <main id="main" className={styles.page}>
-        <h1>{t`Booking`}</h1>
-        {error && (
-          <LoadError
-            retryClassName={styles.retry}
-            message={error.graphQLErrors[0]?.message ?? t`The booking could not be loaded.`}
-            onRetry={reload}
-          />
-        )}
-        <BackLink date={undefined} />
-      </main>
+      <BookingUnavailable message={error?.graphQLErrors[0]?.message} onRetry={error ? reload : undefined} />
     );
   }
   return (
@@ -66,6 +60,7 @@ export function BookingPage() {
         id={booking.id}
         actions={booking.actions}
         member={booking.member_id !== null}
+        mayRefund={mayRefund(staff, booking.branch)}
         onChanged={reload}
       />
       <div className={styles.sections}>
@@ -75,6 +70,35 @@ export function BookingPage() {
         <PaymentsSection booking={booking} />
         <HistorySection booking={booking} />
       </div>
+    </main>
+  );
+}
+
+/** Money back needs the refund permission at the booking's branch (docs/access.md, Permission table). */
+function mayRefund(staff: SignedInStaff, branch: { id: string; brand_id: string }): boolean {
+  return can(staffActor(staff), 'refund', 'booking', { brandId: branch.brand_id, branchId: branch.id });
+}
+
+/** A booking that is not there (booking.notFound) or not reachable: the server's sentence and a way back. */
+function BookingUnavailable({
+  message,
+  onRetry,
+}: {
+  message: string | undefined;
+  onRetry: (() => void) | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <main id="main" className={styles.page}>
+      <h1>{t`Booking`}</h1>
+      {onRetry && (
+        <LoadError
+          retryClassName={styles.retry}
+          message={message ?? t`The booking could not be loaded.`}
+          onRetry={onRetry}
+        />
+      )}
+      <BackLink date={undefined} />
     </main>
   );
 }

@@ -9,6 +9,8 @@ export interface CancelDialogProps {
   busy: boolean;
   /** Wallet refunds are for members only (docs/api.md, Staff API). */
   member: boolean;
+  /** Money back needs the refund permission (docs/access.md, Permission table); others cancel with none. */
+  mayRefund: boolean;
   onConfirm: (choice: CancelChoice) => void;
   onClose: () => void;
 }
@@ -27,17 +29,17 @@ function showDialog(dialog: HTMLDialogElement | null, open: boolean): void {
 }
 
 /** Cancelling asks where the money goes and why, in a modal dialog (Escape closes it). */
-export function CancelDialog({ open, busy, member, onConfirm, onClose }: CancelDialogProps) {
+export function CancelDialog({ open, busy, member, mayRefund, onConfirm, onClose }: CancelDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [refund, setRefund] = useState<RefundChoice>('gateway');
+  const [refund, setRefund] = useState<RefundChoice>(mayRefund ? 'gateway' : 'none');
   const [reason, setReason] = useState('');
   const { t } = useLingui();
 
   useEffect(() => showDialog(ref.current, open), [open]);
 
   const choices: { value: RefundChoice; label: string }[] = [
-    ...(member ? [{ value: 'wallet' as const, label: t`To the member's wallet` }] : []),
-    { value: 'gateway', label: t`Back through the payment gateway` },
+    ...(mayRefund && member ? [{ value: 'wallet' as const, label: t`To the member's wallet` }] : []),
+    ...(mayRefund ? [{ value: 'gateway' as const, label: t`Back through the payment gateway` }] : []),
     { value: 'none', label: t`No refund` },
   ];
 
