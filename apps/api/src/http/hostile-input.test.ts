@@ -11,7 +11,8 @@ import {
 } from '../../test/hostile/answer-checks';
 import { databaseFingerprint } from '../../test/hostile/database-fingerprint';
 import { restRequests } from '../../test/hostile/rest-requests';
-import { contractOperations } from '../../test/hostile/schema-operations';
+import { contractOperations, STAFF_SCHEMA_DIR } from '../../test/hostile/schema-operations';
+import { DEMO_STAFF_PASSWORD, OWNER, staffCookie, staffSignIn } from '../../test/staff-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -58,6 +59,50 @@ describe.each(engines)('hostile input to GraphQL on %s', (engine) => {
       { seed: fuzz.seed, numRuns: fuzz.runs },
     );
   });
+});
+
+describe.each(engines)('hostile input to the staff endpoint on %s', (engine) => {
+  let server: TestServer;
+  let owner = '';
+  beforeAll(async () => {
+    server = await startTestServer(engine, { publicBaseUrl: 'http://localhost:3000' });
+    owner = staffCookie(await staffSignIn(server, { email: OWNER, password: DEMO_STAFF_PASSWORD })).value;
+  });
+  afterAll(() => server.close());
+
+  // As the owner, so that hostile values reach every resolver past the permission check; and without a session.
+  const call = async (document: string, variables: unknown, asOwner: boolean): Promise<GraphQLAnswer> => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/admin/graphql',
+      headers: {
+        host: 'localhost',
+        'accept-language': 'th',
+        'content-type': 'application/json',
+        ...(asOwner ? { cookie: `sabai_staff=${owner}` } : {}),
+      },
+      payload: JSON.stringify({ query: document, variables }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it.each(contractOperations(STAFF_SCHEMA_DIR).map((op) => [`${op.kind} ${op.name}`, op] as const))(
+    '%s',
+    async (_, op) => {
+      await fc.assert(
+        fc.asyncProperty(op.variables, fc.boolean(), async (variables, asOwner) => {
+          const before = await databaseFingerprint(server.database.db);
+          const answer = await call(op.document, variables, asOwner);
+          const problems = graphqlAnswerProblems(answer);
+          if (refused(answer.body) && (await databaseFingerprint(server.database.db)) !== before)
+            problems.push('a refused call changed the database');
+          if (problems.length > 0)
+            throw new Error(`${problems.join('; ')}\n${JSON.stringify(variables).slice(0, 500)}`);
+        }),
+        { seed: fuzz.seed, numRuns: fuzz.runs },
+      );
+    },
+  );
 });
 
 describe.each(engines)('hostile input to REST on %s', (engine) => {

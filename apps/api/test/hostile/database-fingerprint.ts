@@ -11,6 +11,8 @@ const BOOKKEEPING = new Set([
   'payment_notifies',
   'track_events',
   'member_qr_uses',
+  // Every staff call moves its session's idle end (docs/api.md, Staff API).
+  'staff_sessions',
   'users',
   'kysely_migration',
   'kysely_migration_lock',

@@ -19,12 +19,12 @@ import path from 'node:path';
 import { anyScalar, anything, guestsJson, nastyString, nearMiss } from './hostile-values';
 
 const SCHEMA_DIR = path.join(__dirname, '../../../../libs/graphql/schema');
+/** The staff contract, served at /admin/graphql (docs/api.md, Staff API). */
+export const STAFF_SCHEMA_DIR = path.join(__dirname, '../../../../libs/graphql/staff-schema');
 
-export function contractSchema() {
-  const files = readdirSync(SCHEMA_DIR).sort((a, b) =>
-    a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : 0,
-  );
-  return buildSchema(files.map((f) => readFileSync(path.join(SCHEMA_DIR, f), 'utf8')).join('\n'));
+export function contractSchema(dir = SCHEMA_DIR) {
+  const files = readdirSync(dir).sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : 0));
+  return buildSchema(files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n'));
 }
 
 function scalarValue(name: string, field: string): fc.Arbitrary<unknown> {
@@ -83,8 +83,8 @@ function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, un
   return { name: field.name, kind, document, variables };
 }
 
-export function contractOperations(): Operation[] {
-  const schema = contractSchema();
+export function contractOperations(dir = SCHEMA_DIR): Operation[] {
+  const schema = contractSchema(dir);
   const roots = [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
