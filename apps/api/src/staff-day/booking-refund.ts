@@ -35,8 +35,8 @@ export function planRefund(order: PaymentOrderRow | undefined, choice: RefundCho
 }
 
 /** Whether a desk's refund through the gateway is under way for the booking (a live claim). */
-export async function refundUnderWay(trx: Trx, bookingId: string): Promise<boolean> {
-  const claimed = await trx
+export async function refundUnderWay(db: Kysely<Database> | Trx, bookingId: string): Promise<boolean> {
+  const claimed = await db
     .selectFrom('payment_orders')
     .select('id')
     .where('booking_id', '=', bookingId)

@@ -15,6 +15,7 @@ import {
 } from '../../test/desk-bookings';
 import { cancelBooking } from './cancel-booking.service';
 import { checkInBooking } from './desk-moves.service';
+import { staffBooking } from './staff-booking.service';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -186,6 +187,7 @@ describe.each(engines)('cancelling at the desk on %s', (engine) => {
       code: 'booking.transitionRefused',
       from: 'paid',
     });
+    expect((await staffBooking(await scopeAs(database, desk.sukhumvit), booking.id)).actions).toEqual([]);
     answer();
     await cancelling;
     expect(await snapshot(booking)).toMatchObject({ state: 'cancelled', audit: ['cancel'] });

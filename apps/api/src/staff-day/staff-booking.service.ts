@@ -4,6 +4,7 @@ import { AppError } from '../core/app-error';
 import type { Scope } from '../core/scope';
 import type { BookingRow } from '../booking/booking.repository';
 import { bookingHistory, type HistoryEntry } from './booking-history';
+import { refundUnderWay } from './booking-refund';
 import { deskActions, type DeskEvent } from './desk-actions';
 import { deskGuests, type DeskGuests } from './desk-guests';
 import { deskMoney, ordersOf, type DeskMoney, type PaymentOrderRow } from './desk-money';
@@ -27,11 +28,12 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
   const row = await deskBooking(scope, id);
   const branch = await scope.catalog.branch(row.brand_id, row.branch_id);
   if (!branch) throw new AppError('booking.notFound');
-  const [guests, payments, history, grace] = await Promise.all([
+  const [guests, payments, history, grace, refunding] = await Promise.all([
     deskGuests(scope, row.branch_id, [row]),
     ordersOf(scope.db, row.id),
     bookingHistory(scope.db, row),
     noShowGraceOf(scope.db, row.brand_id),
+    refundUnderWay(scope.db, row.id),
   ]);
   const from = noShowFrom(row, grace);
   const clock = { nowMs: scope.clock.now(), timeZone: branch.time_zone, noShowFrom: from };
@@ -45,7 +47,8 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
     ),
     payments,
     history,
-    actions: deskActions(principal, row, clock),
+    // While another desk's refund is at the gateway, no move is open (desk-move.ts refuses them).
+    actions: refunding ? [] : deskActions(principal, row, clock),
     noShowFrom: from,
   };
 }
