@@ -1,6 +1,6 @@
 // Who is asking, resolved once per request (docs/access.md). The member's rows come along, since most
-// member operations need them; staff and kiosk devices are resolved by their own credentials as those
-// arrive (admin and kiosk pairing).
+// member operations need them; staff are resolved by their own cookie at their own endpoint
+// (staff/current-staff.ts), kiosk devices by pairing once it arrives.
 import { can, type Action, type Actor, type Subject, type Target } from '@sabai/access';
 import { kioskBookingOptions, onlineBookingOptions, type BookingOptions } from '@sabai/booking-rules';
 import type { CurrentMember } from '../auth/current-member';
