@@ -39,7 +39,7 @@ export function renderStaffOperationsDoc(): string {
     '`login.unauthenticated`, with one whose grants lack the permission `login.notAuthorized`. A cell names the',
     "permission's reach for the role (docs/access.md, Reach); the resolver checks it against the target (the",
     'branch, the booking), so branch staff reach only their branches and a brand admin only their brands.',
-    'A cancellation refunded through the gateway also needs `booking · refund`, checked by its resolver.',
+    'A cancellation with money back (to the wallet or through the gateway) also needs `booking · refund`, checked by its service.',
     '',
     '| Operation | Needs | guest or member | branch_staff | brand_admin | owner |',
     '|---|---|---|---|---|---|',
