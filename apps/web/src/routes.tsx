@@ -89,7 +89,7 @@ export const webRoutes: RouteObject[] = [
                   {
                     id: 'member-profile',
                     path: 'member/profile',
-                    lazy: async () => ({ Component: (await memberForms()).ProfilePage }),
+                    lazy: async () => ({ Component: (await import('./member/profile-route')).ProfilePage }),
                   },
                 ],
               },
