@@ -1,7 +1,6 @@
-// The booking's QR code holds its resume link, `<origin>/book/<id>?token=<secret>` (the web's confirmation
-// and print pages, libs/booking-journey resumePath; `/kiosk/…` for a kiosk's booking): the desk reads the
-// id and the secret back from it.
-const PATH = /^\/(?:book|kiosk)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+// The booking's QR code holds its resume link, `<origin>/book/<id>?token=<secret>`, as the web's confirmation
+// and print pages draw it (libs/booking-journey resumePath): the desk reads the id and the secret back.
+const PATH = /^\/book\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 export interface BookingQr {
   id: string;
