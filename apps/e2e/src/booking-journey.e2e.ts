@@ -108,6 +108,9 @@ describe('web booking journey', () => {
     await page.getByTestId('booking-no').waitFor();
     await page.getByRole('button', { name: '80 mm receipt' }).click();
     await page.waitForURL('**format=receipt');
+    // The receipt is drawn (not a loading state) before it is printed.
+    await page.getByRole('button', { name: '80 mm receipt', pressed: true }).waitFor();
+    await page.getByTestId('booking-no').waitFor();
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
