@@ -31,6 +31,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./booking/booking-route')).BookingPage }),
               },
               {
+                path: 'scan',
+                lazy: async () => ({ Component: (await import('./scan/scan-route')).ScanPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
               },
