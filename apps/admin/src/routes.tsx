@@ -35,6 +35,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./scan/scan-route')).ScanPage }),
               },
               {
+                path: 'account',
+                lazy: async () => ({ Component: (await import('./account/account-route')).AccountPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
               },

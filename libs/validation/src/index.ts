@@ -47,8 +47,8 @@ export { wellnessConfirmInputSchema } from './wellness-confirm.schema';
 export type { WellnessConfirmInput } from './wellness-confirm.schema';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema, passwordStrength } from './password';
 export type { PasswordStrength } from './password';
-export { staffLoginSchema } from './staff-login.schema';
-export type { StaffLoginInput } from './staff-login.schema';
+export { staffLoginSchema, staffTotpConfirmSchema } from './staff-login.schema';
+export type { StaffLoginInput, StaffTotpConfirmInput } from './staff-login.schema';
 export {
   cancelBookingInputSchema,
   checkInInputSchema,

@@ -14,3 +14,10 @@ export const staffLoginSchema = v.object({
 });
 
 export type StaffLoginInput = v.InferOutput<typeof staffLoginSchema>;
+
+/** The code that turns TOTP on (docs/api.md, Staff API): six digits from the authenticator app. */
+export const staffTotpConfirmSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'code.invalid')),
+});
+
+export type StaffTotpConfirmInput = v.InferOutput<typeof staffTotpConfirmSchema>;

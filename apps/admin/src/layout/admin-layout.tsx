@@ -47,6 +47,9 @@ export function AdminLayout() {
           </span>
           {staff.name}
         </span>
+        <Link to="/account" className={styles.account}>
+          <Trans>Two-step sign-in</Trans>
+        </Link>
         <LanguageMenu refreshBrand={false} />
         <button type="button" className={styles.signOut} onClick={() => void signOut()}>
           <Trans>Sign out</Trans>
