@@ -1,5 +1,5 @@
 import { parseInput } from './parse-input';
-import { staffLoginSchema } from './staff-login.schema';
+import { staffLoginSchema, staffTotpConfirmSchema } from './staff-login.schema';
 
 describe('staffLoginSchema', () => {
   it('reads the e-mail in lower case and keeps the password as typed', () => {
@@ -22,5 +22,20 @@ describe('staffLoginSchema', () => {
 
   it.each(['123456', ' 654321 ', 'abcd-efgh-ijkl'])('takes %j as a code', (code) => {
     expect(parseInput(staffLoginSchema, { email: 'desk@yuzen.test', password: 'x', code }).ok).toBe(true);
+  });
+});
+
+describe('staffTotpConfirmSchema', () => {
+  it('takes six digits, trimmed', () => {
+    expect(parseInput(staffTotpConfirmSchema, { code: ' 123456 ' })).toEqual({
+      ok: true,
+      value: { code: '123456' },
+    });
+  });
+
+  it.each(['', '12345', '1234567', 'abcdef', 'abcd-efgh-ijkl'])('refuses %j with code.invalid', (code) => {
+    const result = parseInput(staffTotpConfirmSchema, { code });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems).toContainEqual({ field: 'code', message: 'code.invalid' });
   });
 });
