@@ -116,7 +116,8 @@ export async function buildServer({
 
   registerApps(app, deps.brands, [
     { prefix: '/kiosk/', dir: path.join(config.appsDir, 'kiosk'), settings: { idle: config.kioskIdle } },
-    { prefix: '/admin/', dir: path.join(config.appsDir, 'admin') },
+    // The scan page reads QR codes with a WebAssembly decoder (docs/architecture.md, The admin app).
+    { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), wasm: true },
     { prefix: '/', dir: path.join(config.appsDir, 'web') },
   ]);
   return app;

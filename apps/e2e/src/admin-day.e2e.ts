@@ -1,55 +1,12 @@
 // The branch's day in the admin app (docs/api.md, Staff API): a customer books and pays on the web, the
 // seeded branch staff of Yuzen Sukhumvit signs in at /admin, finds the booking on the day sheet, checks the
 // guest in and completes the visit; axe on every admin screen.
-import type { Page } from 'playwright-core';
+import { bookAndPay, DESK, signInAtDesk } from '../support/admin-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import {
-  addProduct,
-  chooseNecessaryCookies,
-  daysAhead,
-  expectAccessible,
-  fillBookStart,
-  fillContact,
-} from '../support/booking-steps';
+import { daysAhead, expectAccessible } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const DESKTOP = { width: 1280, height: 900 };
-const DESK = { email: 'sukhumvit-desk@example.com', password: 'Sabai-Staff-2026' };
-
-/** A one-guest Thai massage at Yuzen Sukhumvit, paid in the sandbox; answers the booking number. */
-async function bookAndPay(page: Page, date: string): Promise<string> {
-  await chooseNecessaryCookies(page);
-  await page.goto(yuzenUrl('/book'));
-  await page.locator('#book-branch option').nth(1).waitFor({ state: 'attached' });
-  await fillBookStart(page, { branch: 'yuzen-sukhumvit', date, time: '15:00:00', guests: 1 });
-  await page.getByRole('button', { name: 'Choose treatments' }).click();
-  await page.waitForURL('**/book/treatment');
-  await addProduct(page, 'TR01');
-  await page.getByRole('button', { name: 'Continue to contact details' }).click();
-  await page.waitForURL('**/book/contact');
-  await fillContact(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL('**/book/checkout');
-  await page.getByLabel('I accept the booking policies and the terms of service.').check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL('**/sandbox/kpayment/**');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL('**/book/confirm/YU-*');
-  return /\/book\/confirm\/(YU-\d{8}-\d{4})/.exec(page.url())?.[1] ?? '';
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(yuzenUrl('/admin'));
-  await page.waitForURL('**/admin/login');
-  await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
-  await expectAccessible(page);
-  await page.getByLabel('E-mail').fill(DESK.email);
-  await page.getByLabel('Password').fill(DESK.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await page.getByText('Malee').waitFor();
-}
-
 describe('the day at the branch (admin)', () => {
   let customer: BrowserSession;
   let desk: BrowserSession;
@@ -74,7 +31,7 @@ describe('the day at the branch (admin)', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').waitFor();
-    await signIn(page);
+    await signInAtDesk(page);
 
     await page.goto(yuzenUrl(`/admin?date=${date}`));
     const link = page.getByRole('link', { name: bookingNo });

@@ -12,7 +12,8 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
+/** `extraArgs`: more Chromium flags, e.g. a fake camera (admin-scan.e2e.ts). */
+export async function openBrowser(viewport = PHONE, extraArgs: string[] = []): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'sabai-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -27,6 +28,7 @@ export async function openBrowser(viewport = PHONE): Promise<BrowserSession> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
   return {

@@ -17,9 +17,13 @@ const CSP_DIRECTIVES = [
   "connect-src 'self'",
 ];
 
-export function contentSecurityPolicy(styleNonce?: string): string {
+/** `wasm`: the page may compile WebAssembly ('wasm-unsafe-eval' lets it, and nothing else of eval). */
+export function contentSecurityPolicy(styleNonce?: string, wasm = false): string {
   const styleSrc = styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'";
-  return [...CSP_DIRECTIVES, styleSrc].join(';');
+  const directives = wasm
+    ? CSP_DIRECTIVES.map((d) => (d === "script-src 'self'" ? "script-src 'self' 'wasm-unsafe-eval'" : d))
+    : CSP_DIRECTIVES;
+  return [...directives, styleSrc].join(';');
 }
 
 export function newNonce(): string {

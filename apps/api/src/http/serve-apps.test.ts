@@ -98,6 +98,15 @@ describe.each(engines)('serving the apps on %s', (engine) => {
     expect(boot(baan.body).brand.name).toMatch(/[\u0E00-\u0E7F]/);
   });
 
+  it("lets only the admin's pages compile WebAssembly (its QR reader)", async () => {
+    expect((await get('/admin/scan')).headers['content-security-policy']).toContain(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    );
+    for (const page of ['/', '/kiosk']) {
+      expect((await get(page)).headers['content-security-policy']).not.toContain('wasm-unsafe-eval');
+    }
+  });
+
   it('gives the kiosk its idle settings', async () => {
     expect(boot((await get('/kiosk')).body).settings).toEqual({
       idle: { defaultSec: 120, paymentSec: 360, confirmSec: 30, showAdAfterSec: 60 },

@@ -20,6 +20,8 @@ export interface AppMount {
   dir: string;
   /** Extra settings for the app, e.g. kiosk idle durations. */
   settings?: Record<string, unknown>;
+  /** The app compiles WebAssembly (the admin's QR reader): its pages allow 'wasm-unsafe-eval'. */
+  wasm?: boolean;
 }
 
 const API_PREFIXES = ['/graphql', '/admin/graphql', '/api/', '/healthz', '/sandbox/', '/brand-assets/'];
@@ -100,7 +102,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     return reply
       .code(200)
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce))
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, mount.wasm))
       .type('text/html; charset=utf-8')
       .send(html);
   });
