@@ -4,13 +4,27 @@ import { aStaffBooking } from '../testing/builders';
 import { sent } from '../testing/fake-staff-client';
 import { renderAdmin } from '../testing/render-admin';
 
-// jsdom has no camera: the camera half says it cannot start, as a browser without one does.
+// jsdom has no camera: the camera half either says it cannot start, as a browser without one does, or
+// reports the codes it "sees" (`mockCameraSees`), as the library's onScan does many times a second.
+let mockCameraSees: string[] = [];
 jest.mock('./camera-scanner', () => ({
-  CameraScanner: ({ onUnavailable }: { onUnavailable: (reason: string) => void }) => {
-    queueMicrotask(() => onUnavailable('no-camera'));
+  CameraScanner: ({
+    onText,
+    onUnavailable,
+  }: {
+    onText: (text: string) => void;
+    onUnavailable: (reason: string) => void;
+  }) => {
+    queueMicrotask(() =>
+      mockCameraSees.length ? mockCameraSees.forEach(onText) : onUnavailable('no-camera'),
+    );
     return null;
   },
 }));
+
+beforeEach(() => {
+  mockCameraSees = [];
+});
 
 const LINK = 'https://yuzen.test/book/b1?token=secret';
 
@@ -40,6 +54,16 @@ describe('scan to check in', () => {
     );
     // The field is empty again for the next guest.
     expect(screen.getByLabelText('Booking QR code (handheld scanner)')).toHaveValue('');
+  });
+
+  it('checks in once what the camera sees, however often it sees it', async () => {
+    mockCameraSees = [LINK, LINK, LINK];
+    const view = await renderAdmin('/admin/scan', {
+      CheckInBooking: { checkInBooking: aStaffBooking({ state: 'checked_in' }) },
+    });
+    expect(await screen.findByRole('status', { name: 'YU2611240001' })).toHaveTextContent('Checked in');
+    expect(sent(view.operations, 'CheckInBooking').map((o) => o.variables)).toEqual([{ qr: LINK }]);
+    expect(screen.queryByText(/No camera is available/)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the field for the next code", async () => {
