@@ -13,6 +13,7 @@ import { useAdminContext } from '../session/admin-context';
 import { staffActor } from '../session/staff-actor';
 import type { SignedInStaff } from '../session/staff-auth-api';
 import { BookingActions } from './booking-actions';
+import retry from '../layout/retry.module.css';
 import styles from './booking-page.module.css';
 import {
   ContactSection,
@@ -93,7 +94,7 @@ function BookingUnavailable({
       <h1>{t`Booking`}</h1>
       {onRetry && (
         <LoadError
-          retryClassName={styles.retry}
+          retryClassName={retry.retry}
           message={message ?? t`The booking could not be loaded.`}
           onRetry={onRetry}
         />

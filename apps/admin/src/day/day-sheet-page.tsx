@@ -16,6 +16,7 @@ import styles from './day-sheet.module.css';
 import { OccupancyStrip } from './occupancy-strip';
 import { StateFilter } from './state-filter';
 import { useAutoRefresh } from './use-auto-refresh';
+import retry from '../layout/retry.module.css';
 
 /** The day's sheet, always from the server and asked again every 30 s: another desk may have checked a
  * guest in since. */
@@ -103,7 +104,7 @@ function DaySheet({
       </div>
       {error && !sheet && (
         <LoadError
-          retryClassName={styles.retry}
+          retryClassName={retry.retry}
           message={t`The day sheet could not be loaded.`}
           onRetry={refresh}
         />

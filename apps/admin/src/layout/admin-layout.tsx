@@ -10,6 +10,7 @@ import type { SignedInStaff } from '../session/staff-auth-api';
 import styles from './admin-layout.module.css';
 import { BranchPicker } from './branch-picker';
 import { useSignOut } from './use-sign-out';
+import retry from './retry.module.css';
 
 /** The back office's frame: who is signed in, the branch, the language, and the way out. */
 export function AdminLayout() {
@@ -57,7 +58,7 @@ export function AdminLayout() {
       </header>
       {error && !data && (
         <LoadError
-          retryClassName={styles.retry}
+          retryClassName={retry.retry}
           message={t`The branches could not be loaded.`}
           onRetry={() => again({ requestPolicy: 'network-only' })}
         />

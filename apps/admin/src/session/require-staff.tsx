@@ -6,7 +6,7 @@ import { LoadError, PageLoading } from '@sabai/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery } from 'urql';
 import { loginPath } from '../admin-paths';
-import styles from '../layout/admin-layout.module.css';
+import retry from '../layout/retry.module.css';
 
 export function RequireStaff() {
   const { pathname, search } = useLocation();
@@ -21,7 +21,7 @@ export function RequireStaff() {
     return (
       <main id="main">
         <LoadError
-          retryClassName={styles.retry}
+          retryClassName={retry.retry}
           message={t`Your account could not be loaded.`}
           onRetry={() => again({ requestPolicy: 'network-only' })}
         />
