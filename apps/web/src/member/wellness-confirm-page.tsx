@@ -9,8 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import styles from '../booking/booking.module.css';
 import { safeReturn } from './guards';
+import { MemberDetailsFields } from './member-details-fields';
 import { failureText } from './use-auth-api';
-import { WellnessDetailsFields } from './wellness-details-fields';
 
 interface Pending {
   provider: string;
@@ -92,7 +92,7 @@ export function WellnessConfirmPage() {
         <>
           {pending && <SharedBy provider={pending.provider} />}
           <Form form={form} className={styles.form} onSubmit={submit}>
-            <WellnessDetailsFields />
+            <MemberDetailsFields idPrefix="wellness" />
             <label className={styles.check}>
               <input type="checkbox" {...form.register('is_subscribe')} />
               <Trans>Send me news and offers</Trans>
