@@ -8,6 +8,7 @@ import type { AdminContext } from '../session/admin-context';
 import { branchIdAtom } from '../session/branch.atoms';
 import type { SignedInStaff } from '../session/staff-auth-api';
 import styles from './admin-layout.module.css';
+import { AdminNav } from './admin-nav';
 import { BranchPicker } from './branch-picker';
 import { useSignOut } from './use-sign-out';
 import retry from './retry.module.css';
@@ -56,6 +57,7 @@ export function AdminLayout() {
           <Trans>Sign out</Trans>
         </button>
       </header>
+      <AdminNav context={context} />
       {error && !data && (
         <LoadError
           retryClassName={retry.retry}

@@ -25,6 +25,7 @@ import * as sandboxRefunds from '../dev/payment-sandbox/sandbox-refunds.migratio
 import * as staffDay from './migrations/0023-staff-day';
 import * as refundClaim from './migrations/0023-staff-day-refund-claim';
 import * as staffTotpStep from './migrations/0024-staff-totp-step';
+import * as groupRequests from './migrations/0025-group-requests';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023-staff-day': staffDay,
   '0023-staff-day-refund-claim': refundClaim,
   '0024-staff-totp-step': staffTotpStep,
+  '0025-group-requests': groupRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

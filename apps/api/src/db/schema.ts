@@ -11,6 +11,7 @@ import type {
 import type {
   BookingTable,
   CapacityHoldTable,
+  DirectRequestNoteTable,
   DirectRequestTable,
   LegalConsentTable,
   PromotionRedemptionTable,
@@ -125,6 +126,7 @@ export interface Database {
   promotions: PromotionTable;
   promotion_redemptions: PromotionRedemptionTable;
   direct_requests: DirectRequestTable;
+  direct_request_notes: DirectRequestNoteTable;
   legal_consents: LegalConsentTable;
   tiers: TierTable;
   tier_discounts: TierDiscountTable;

@@ -2,7 +2,7 @@
 // API), in one table. The staff endpoint checks it before any resolver runs: no staff session is
 // login.unauthenticated, a session whose grants hold no such permission login.notAuthorized. The
 // permission's reach (which brand, which branch) is the resolver's to check, with guard() and the target.
-// docs/staff-operations.md is rendered from this table (tools/render-staff-operations.ts).
+// docs/staff-operations.md is rendered from this table (UPDATE_DOCS=1 on staff-operations-doc.test.ts).
 import type { Action, Subject } from '@sabai/access';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/staff-resolvers';
 
@@ -27,6 +27,9 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   completeBooking: ['complete', 'booking'],
   markNoShow: ['no_show', 'booking'],
   cancelBooking: ['cancel', 'booking'],
+  groupRequests: ['read', 'booking'],
+  groupRequest: ['read', 'booking'],
+  updateGroupRequest: ['create', 'booking'],
 };
 
 export const isStaffOperation = (name: string): name is StaffOperationName =>

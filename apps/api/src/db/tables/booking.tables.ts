@@ -104,7 +104,20 @@ export interface DirectRequestTable {
   contact_email: string;
   message: string | null;
   locale: string;
+  /** Worked at the desk (docs/product-rules.md, Group requests); booked names its booking. */
+  status: Generated<'new' | 'contacted' | 'booked' | 'declined'>;
+  booking_id: Generated<string | null>;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A staff note on a group request; notes are only added. */
+export interface DirectRequestNoteTable {
+  id: Generated<string>;
+  request_id: string;
+  staff_id: string | null;
+  text: string;
+  at: Generated<Date>;
 }
 
 export type LegalRule = 'terms' | 'privacy' | 'cookies';

@@ -74,6 +74,49 @@ export type DaySheet = {
   date: Scalars['Date']['output'];
 };
 
+export type GroupRequest = {
+  __typename?: 'GroupRequest';
+  /** The staff booking made from it, once booked. */
+  booking_id?: Maybe<Scalars['ID']['output']>;
+  booking_no?: Maybe<Scalars['String']['output']>;
+  branch: StaffBranch;
+  contact_email: Scalars['String']['output'];
+  contact_name: Scalars['String']['output'];
+  contact_phone: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  guest_count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The language the customer wrote in (en, th, zh). */
+  locale: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  notes: Array<GroupRequestNote>;
+  status: GroupRequestStatus;
+  /** HH:mm:ss when the customer gave a time. */
+  time?: Maybe<Scalars['Time']['output']>;
+};
+
+export type GroupRequestNote = {
+  __typename?: 'GroupRequestNote';
+  at: Scalars['String']['output'];
+  /** The staff member's name. */
+  by: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type GroupRequestPage = {
+  __typename?: 'GroupRequestPage';
+  items: Array<GroupRequest>;
+  /** How many requests match the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+export type GroupRequestStatus =
+  | 'booked'
+  | 'contacted'
+  | 'declined'
+  | 'new';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** paid -> cancelled with the refund chosen; places are released at once. Needs cancel booking, and refund booking for money back (wallet or gateway). */
@@ -88,6 +131,8 @@ export type Mutation = {
   staffTotpBegin: StaffTotpSetup;
   /** Turns TOTP on with a code from the authenticator app; answers ten recovery codes, each usable once and shown only now. otp.invalid for a wrong code. */
   staffTotpConfirm: Array<Scalars['String']['output']>;
+  /** Moves a request to new, contacted or declined (booked comes from createStaffBooking), and adds a note when given. request.transitionRefused for a booked request. Needs create booking at its branch. */
+  updateGroupRequest: GroupRequest;
 };
 
 
@@ -118,10 +163,21 @@ export type MutationStaffTotpConfirmArgs = {
   code: Scalars['String']['input'];
 };
 
+
+export type MutationUpdateGroupRequestArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: GroupRequestStatus;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Bookings of a branch on a date that hold or held places (paid, checked in, completed, no-show), with the places per bucket. Needs read booking at the branch. */
   daySheet: DaySheet;
+  /** One group request with its notes. Needs read booking at its branch; request.notFound otherwise. */
+  groupRequest: GroupRequest;
+  /** The brand's group requests at the branches the account reaches, newest first; filtered by status and branch. Needs read booking at the request's branch. */
+  groupRequests: GroupRequestPage;
   /** One booking by id, with its payments and history. Needs read booking at its branch; booking.notFound otherwise. */
   staffBooking: StaffBooking;
   /** The branches the account's grants reach, brand by brand, for the branch picker. Needs read catalog. */
@@ -134,6 +190,19 @@ export type Query = {
 export type QueryDaySheetArgs = {
   branch_id: Scalars['ID']['input'];
   date: Scalars['Date']['input'];
+};
+
+
+export type QueryGroupRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupRequestsArgs = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<GroupRequestStatus>;
 };
 
 
@@ -332,6 +401,10 @@ export type ResolversTypes = {
   DayBucket: ResolverTypeWrapper<DayBucket>;
   DayGuest: ResolverTypeWrapper<DayGuest>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
+  GroupRequest: ResolverTypeWrapper<GroupRequest>;
+  GroupRequestNote: ResolverTypeWrapper<GroupRequestNote>;
+  GroupRequestPage: ResolverTypeWrapper<GroupRequestPage>;
+  GroupRequestStatus: GroupRequestStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -360,6 +433,9 @@ export type ResolversParentTypes = {
   DayBucket: DayBucket;
   DayGuest: DayGuest;
   DaySheet: DaySheet;
+  GroupRequest: GroupRequest;
+  GroupRequestNote: GroupRequestNote;
+  GroupRequestPage: GroupRequestPage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Money: Scalars['Money']['output'];
@@ -422,6 +498,35 @@ export type DaySheetResolvers<ContextType = StaffGraphQLContext, ParentType exte
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type GroupRequestResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['GroupRequest'] = ResolversParentTypes['GroupRequest']> = {
+  booking_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['StaffBranch'], ParentType, ContextType>;
+  contact_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guest_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['GroupRequestNote']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupRequestStatus'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+};
+
+export type GroupRequestNoteResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['GroupRequestNote'] = ResolversParentTypes['GroupRequestNote']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupRequestPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['GroupRequestPage'] = ResolversParentTypes['GroupRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['GroupRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -433,10 +538,13 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
   staffTotpBegin?: Resolver<ResolversTypes['StaffTotpSetup'], ParentType, ContextType>;
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
+  updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
 };
 
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'branch_id' | 'date'>>;
+  groupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<QueryGroupRequestArgs, 'id'>>;
+  groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'page' | 'page_size'>>;
   staffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<QueryStaffBookingArgs, 'id'>>;
   staffBranches?: Resolver<Array<ResolversTypes['StaffBranch']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -523,6 +631,9 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   DayBucket?: DayBucketResolvers<ContextType>;
   DayGuest?: DayGuestResolvers<ContextType>;
   DaySheet?: DaySheetResolvers<ContextType>;
+  GroupRequest?: GroupRequestResolvers<ContextType>;
+  GroupRequestNote?: GroupRequestNoteResolvers<ContextType>;
+  GroupRequestPage?: GroupRequestPageResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

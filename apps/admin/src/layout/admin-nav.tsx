@@ -1,0 +1,42 @@
+// The back office's sections. A section shows only where the signed-in account's grants allow it at the
+// chosen branch (docs/access.md, Permission table): the server refuses the rest anyway.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { can, type Action, type Subject } from '@sabai/access';
+import { NavLink } from 'react-router';
+import type { AdminContext } from '../session/admin-context';
+import { staffActor } from '../session/staff-actor';
+import styles from './admin-layout.module.css';
+
+interface Section {
+  to: string;
+  label: MessageDescriptor;
+  needs: readonly [Action, Subject];
+}
+
+// One line per section, in the order a desk uses them.
+const SECTIONS: readonly Section[] = [
+  { to: '/', label: msg`Day sheet`, needs: ['read', 'booking'] },
+  { to: '/scan', label: msg`Check in by QR`, needs: ['check_in', 'booking'] },
+];
+
+export function AdminNav({ context }: { context: AdminContext }) {
+  const { i18n } = useLingui();
+  const actor = staffActor(context.staff);
+  const target = context.branch ? { brandId: context.branch.brand_id, branchId: context.branch.id } : {};
+  const shown = SECTIONS.filter((s) => can(actor, s.needs[0], s.needs[1], target));
+  return (
+    <nav aria-label={i18n._(msg`Sections`)} className={styles.nav}>
+      <ul>
+        {shown.map((section) => (
+          <li key={section.to}>
+            <NavLink to={section.to} end={section.to === '/'}>
+              {i18n._(section.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
