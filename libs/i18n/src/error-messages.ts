@@ -31,7 +31,9 @@ export const errorMessages = {
   // The desk's moves (docs/product-rules.md, The day at the branch).
   'booking.transitionRefused': /*i18n*/ {
     id: 'error.booking.transitionRefused',
-    message: 'This cannot be done to a booking that is {from}.',
+    // The state by name in each language, not its code (an unknown state falls back to the code).
+    message:
+      'This cannot be done to a booking that is {from, select, pending {awaiting payment} paid {paid} checked_in {checked in} completed {completed} expired {expired} cancelled {cancelled} no_show {a no-show} other {{from}}}.',
   },
   'booking.tooEarlyForNoShow': /*i18n*/ {
     id: 'error.booking.tooEarlyForNoShow',

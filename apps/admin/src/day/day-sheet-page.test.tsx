@@ -111,6 +111,18 @@ describe('the day sheet', () => {
     expect(sent(view.operations, 'DaySheet').at(-1)?.context.requestPolicy).toBe('network-only');
   });
 
+  it("prints the day's list from its own button", async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      await renderAdmin('/admin?date=2026-11-24', { DaySheet: { daySheet: sheet } });
+      await screen.findByRole('link', { name: 'YU-EARLY' });
+      await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      print.mockRestore();
+    }
+  });
+
   it('asks again every 30 seconds, so two desks see each other', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     try {

@@ -98,6 +98,10 @@ function DaySheet({
         <button type="button" onClick={refresh} disabled={fetching}>
           <Trans>Refresh</Trans>
         </button>
+        {/* The print stylesheet leaves the table alone, for the rooms' copy of the day. */}
+        <button type="button" onClick={() => window.print()} disabled={!sheet}>
+          <Trans>Print</Trans>
+        </button>
         <Link to="/scan">
           <Trans>Scan to check in</Trans>
         </Link>
