@@ -13,9 +13,14 @@ export const DESK = { email: 'sukhumvit-desk@example.com', password: 'Sabai-Staf
 
 /** A one-guest Thai massage at Yuzen Sukhumvit, paid in the sandbox; answers the booking number (the
  * page stays on the confirmation, whose URL holds the booking's id and secret). */
-export async function bookAndPay(page: Page, date: string, time = '15:00:00'): Promise<string> {
+export async function bookAndPay(
+  page: Page,
+  date: string,
+  time = '15:00:00',
+  site: (pathname: string) => string = yuzenUrl,
+): Promise<string> {
   await chooseNecessaryCookies(page);
-  await page.goto(yuzenUrl('/book'));
+  await page.goto(site('/book'));
   await page.locator('#book-branch option').nth(1).waitFor({ state: 'attached' });
   await fillBookStart(page, { branch: 'yuzen-sukhumvit', date, time, guests: 1 });
   await page.getByRole('button', { name: 'Choose treatments' }).click();
@@ -35,8 +40,8 @@ export async function bookAndPay(page: Page, date: string, time = '15:00:00'): P
 }
 
 /** The seeded branch staff of Yuzen Sukhumvit signs in at /admin (README, demo accounts). */
-export async function signInAtDesk(page: Page): Promise<void> {
-  await page.goto(yuzenUrl('/admin'));
+export async function signInAtDesk(page: Page, site: (pathname: string) => string = yuzenUrl): Promise<void> {
+  await page.goto(site('/admin'));
   await page.waitForURL('**/admin/login');
   await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
   await expectAccessible(page);

@@ -1,0 +1,137 @@
+// Who may do what at the desk (docs/access.md, Permission table), seen in the browser: the seeded branch
+// staff of Yuzen Sukhumvit reaches its branch alone, in the picker, the sections, by URL and through the
+// staff API; and a paid booking whose guest never came is marked a no-show once its start and the
+// brand's grace have passed (docs/product-rules.md, The day at the branch).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bookAndPay, signInAtDesk } from '../support/admin-steps';
+import { gql } from '../support/api-steps';
+import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { startExtraServer, type ExtraServer } from '../support/extra-server';
+import { E2E_PORT, yuzenUrl } from '../support/server-info';
+
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Moves a booking and its places to another day in a stopped server's PGlite folder (a child process:
+ * PGlite is an ES module, which this CommonJS suite cannot load). */
+function moveBookingTo(dataDir: string, bookingNo: string, date: string): void {
+  const script = `
+    import { PGlite } from '@electric-sql/pglite';
+    const [dir, no, day] = process.argv.slice(1);
+    const db = new PGlite(dir);
+    await db.query('update bookings set date = $1 where booking_no = $2', [day, no]);
+    await db.query(
+      'update capacity_holds set day = $1 where booking_id = (select id from bookings where booking_no = $2)',
+      [day, no],
+    );
+    await db.close();`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, dataDir, bookingNo, date], {
+    cwd: path.resolve(__dirname, '../../..'),
+  });
+}
+
+describe('branch staff at the desk', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('reaches its own branch only: picker, sections, a booking of another branch, the staff API', async () => {
+    // Another customer holds a place at Yuzen Ratchada, a branch of the same brand.
+    const { prebook } = await gql<{ prebook: { booking_id: string } }>(
+      'mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id } }',
+      {
+        input: {
+          guest_count: 1,
+          branch_id: 'yuzen-ratchada',
+          date_time: `${daysAhead(3)} 11:00:00`,
+          treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]),
+        },
+      },
+    );
+
+    const page = await browser.newPage();
+    await signInAtDesk(page);
+    // One branch to pick from, and no section the role does not hold.
+    const picker = page.getByRole('combobox', { name: 'Branch' });
+    await picker.waitFor();
+    expect(await picker.locator('option').allTextContents()).toEqual(['Yuzen Onsen & Spa Sukhumvit 39']);
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    expect(await sections.getByRole('link', { name: 'Day sheet' }).count()).toBe(1);
+    expect(await sections.getByRole('link', { name: 'Refunds' }).count()).toBe(0);
+    expect(await sections.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+
+    // The other branch's booking by its URL is not found, as if it did not exist.
+    await page.goto(yuzenUrl(`/admin/booking/${prebook.booking_id}`));
+    await page.getByText('Booking not found', { exact: true }).waitFor();
+    await expectAccessible(page);
+
+    // The staff API refuses the other branch's day with the session the browser holds.
+    const answer = await page.evaluate(async (date) => {
+      const response = await fetch('/admin/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'query ($b: ID!, $d: Date!) { daySheet(branch_id: $b, date: $d) { date } }',
+          variables: { b: 'yuzen-ratchada', d: date },
+        }),
+      });
+      return (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    }, daysAhead(3));
+    expect(answer.errors?.[0]?.extensions?.code).toBe('login.notAuthorized');
+  });
+});
+
+describe('a no-show', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-no-show-'));
+  const port = E2E_PORT + 21;
+  const site = (pathname = '/') => `http://localhost:${port}${pathname}`;
+  const env = { PGLITE_DIR: dataDir, PUBLIC_BASE_URL: site('') };
+  let server: ExtraServer | null = null;
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser(DESKTOP);
+  });
+  afterAll(async () => {
+    await browser.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is not offered before the start and its grace, and is marked once they have passed', async () => {
+    server = await startExtraServer(port, env);
+    const bookingNo = await bookAndPay(await browser.newPage(), daysAhead(1), '15:00:00', site);
+    const page = await browser.newPage();
+    await signInAtDesk(page, site);
+    await page.goto(site(`/admin?date=${daysAhead(1)}`));
+    await page.getByRole('link', { name: bookingNo }).click();
+    await page.getByRole('heading', { name: `Booking ${bookingNo}` }).waitFor();
+    // Tomorrow's guest may still come: the desk is offered a check-in, not a no-show.
+    await page.getByRole('button', { name: 'Check in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'No-show' }).count()).toBe(0);
+    await server.stop();
+    server = null;
+
+    // A day passes: the booking is moved to yesterday, as the calendar would have done.
+    const yesterday = daysAhead(-1);
+    moveBookingTo(dataDir, bookingNo, yesterday);
+
+    // The desk's session is kept in the database: the same desk carries on after the restart.
+    server = await startExtraServer(port, env);
+    await page.goto(site(`/admin?date=${yesterday}`));
+    await page.getByRole('link', { name: bookingNo }).click();
+    await page.getByRole('heading', { name: `Booking ${bookingNo}` }).waitFor();
+    await page.getByRole('button', { name: 'No-show' }).click();
+    await page.getByRole('status').filter({ hasText: 'Marked as no-show.' }).waitFor();
+    await page.goto(site(`/admin?date=${yesterday}`));
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: bookingNo }) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('No-show');
+  });
+});
