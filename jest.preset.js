@@ -26,6 +26,8 @@ module.exports = {
     '^@sabai/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
     // The kit's field look alone, for fields outside a kit form (no react-hook-form in their chunk).
     '^@sabai/ui/field-styles$': path.join(__dirname, 'libs/ui/src/forms/field-styles.ts'),
+    // The QR reader (camera and handheld field), loaded only by pages that read codes.
+    '^@sabai/ui/qr$': path.join(__dirname, 'libs/ui/src/qr/index.ts'),
     // Scenario builders a lib offers the apps' tests (`@sabai/booking-journey/testing`).
     '^@sabai/([a-z0-9-]+)/testing$': path.join(__dirname, 'libs/$1/src/testing/index.ts'),
   },

@@ -54,7 +54,10 @@ describe('check-in by QR code (admin)', () => {
     try {
       const page = await desk.newPage();
       await signInAtDesk(page);
-      await page.getByRole('link', { name: 'Scan to check in' }).click();
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Check in by QR' })
+        .click();
       await page.waitForURL('**/admin/scan');
       await page.getByRole('heading', { name: 'Scan to check in' }).waitFor();
       const result = page.getByRole('status', { name: bookingNo });

@@ -5,7 +5,7 @@ import { localeAtom } from '@sabai/state';
 import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useAdminContext } from '../session/admin-context';
 import { isCalendarDate, todayIn } from './day-date';
@@ -98,13 +98,9 @@ function DaySheet({
         <button type="button" onClick={refresh} disabled={fetching}>
           <Trans>Refresh</Trans>
         </button>
-        {/* The print stylesheet leaves the table alone, for the rooms' copy of the day. */}
         <button type="button" onClick={() => window.print()} disabled={!sheet}>
           <Trans>Print</Trans>
         </button>
-        <Link to="/scan">
-          <Trans>Scan to check in</Trans>
-        </Link>
       </div>
       {error && !sheet && (
         <LoadError

@@ -7,7 +7,8 @@ import { renderAdmin } from '../testing/render-admin';
 // jsdom has no camera: the camera half either says it cannot start, as a browser without one does, or
 // reports the codes it "sees" (`mockCameraSees`), as the library's onScan does many times a second.
 let mockCameraSees: string[] = [];
-jest.mock('./camera-scanner', () => ({
+// The camera half of the shared reader (@sabai/ui/qr), replaced by its path.
+jest.mock('../../../../libs/ui/src/qr/camera-scanner', () => ({
   CameraScanner: ({
     onText,
     onUnavailable,

@@ -1,5 +1,5 @@
-// The camera half of the scan page, in a chunk of its own: @yudiel/react-qr-scanner is fetched only when
-// /admin/scan opens (docs/architecture.md, Code splitting).
+// The camera half of the QR reader, in a chunk of its own: @yudiel/react-qr-scanner is fetched only when a
+// page with a reader opens (docs/architecture.md, Code splitting).
 import {
   Scanner,
   setZXingModuleOverrides,
