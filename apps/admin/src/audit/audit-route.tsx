@@ -1,0 +1,2 @@
+// /admin/audit, the audit log, in its own chunk (docs/architecture.md, Code splitting).
+export { AuditPage } from './audit-page';
