@@ -1,0 +1,2 @@
+// /admin/refunds, the refunds queue, in its own chunk (docs/architecture.md, Code splitting).
+export { RefundsPage } from './refunds-page';
