@@ -1,13 +1,48 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
+import { makePairingCode, pairOnScreen, revokeDevice } from '../support/kiosk-steps';
 import { KIOSK_SHOW_AD_AFTER_SEC, yuzenUrl } from '../support/server-info';
+
+/** Buttons and fields on the page smaller than the kiosk's 64 px touch targets. */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    // The skip link is for keyboards and stays off screen until focused.
+    [...document.querySelectorAll('button, a:not(.skip-link), select, input')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.height < 64 || r.width < 64);
+      })
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
 
 describe('kiosk', () => {
   let browser: BrowserSession;
+  let deviceId = '';
   beforeAll(async () => {
     browser = await openBrowser({ width: 1080, height: 1920 });
   });
   afterAll(() => browser.close());
+
+  it('shows an unpaired browser only the pairing screen, and pairs it with a code made in admin', async () => {
+    const page = await browser.newPage();
+    await page.goto(yuzenUrl('/kiosk/ads'));
+    await page.waitForURL('**/kiosk/pair');
+    await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
+    expect(await smallTargets(page)).toEqual([]);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    // A wrong code is refused in words; the right one pairs the browser.
+    await page.getByLabel('Pairing code').fill('0000 0000');
+    await page.getByRole('button', { name: 'Pair', exact: true }).click();
+    await page.getByText('This pairing code is not valid or has lapsed.', { exact: false }).waitFor();
+    const made = await makePairingCode();
+    deviceId = made.deviceId;
+    await pairOnScreen(page, made.code);
+    await page.close();
+  });
 
   it('shows the brand and the treatment menu, with 64 px touch targets and no serious accessibility violation', async () => {
     const page = await browser.newPage();
@@ -15,16 +50,7 @@ describe('kiosk', () => {
     await page.getByRole('heading', { name: 'Yuzen Onsen & Spa' }).first().waitFor();
     await page.locator('img[src="/brand-assets/yuzen.svg"]').first().waitFor();
     await page.getByText('Onsen Bathing 60 min').first().waitFor();
-    const small = await page.evaluate(() =>
-      // The skip link is for keyboards and stays off screen until focused.
-      [...document.querySelectorAll('button, a:not(.skip-link), select, input')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && (r.height < 64 || r.width < 64);
-        })
-        .map((el) => el.outerHTML.slice(0, 120)),
-    );
-    expect(small).toEqual([]);
+    expect(await smallTargets(page)).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -68,6 +94,15 @@ describe('kiosk', () => {
     await page.waitForFunction(() =>
       /[\u0E00-\u0E7F]/.test(document.querySelector('main h2, main h3')?.textContent ?? ''),
     );
+    await page.close();
+  });
+
+  it('stops a revoked device at its next request: the pairing screen again', async () => {
+    await revokeDevice(deviceId);
+    const page = await browser.newPage();
+    await page.goto(yuzenUrl('/kiosk'));
+    await page.waitForURL('**/kiosk/pair');
+    await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
     await page.close();
   });
 });

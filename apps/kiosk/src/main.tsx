@@ -2,6 +2,8 @@ import { AppProviders, createAppRuntime } from '@sabai/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { localeAtom } from '@sabai/state';
+import { kioskDeviceApi, kioskDeviceAtom } from './device/kiosk-device';
 import { kioskIdleSettingsAtom } from './idle/idle.atoms';
 import { readIdleSettings } from './idle/idle-settings';
 
@@ -12,6 +14,15 @@ async function start() {
   const router = createKioskRouter();
   const runtime = await createAppRuntime();
   runtime.store.set(kioskIdleSettingsAtom, readIdleSettings(runtime.boot.settings));
+  // Which device this is, asked while the first page renders its loading state (docs/access.md, Kiosk devices).
+  const locale = runtime.store.get(localeAtom);
+  kioskDeviceApi(() => locale)
+    .current()
+    .then(
+      (device) => runtime.store.set(kioskDeviceAtom, device),
+      // The server could not say: treated as unpaired, which the pairing screen explains.
+      () => runtime.store.set(kioskDeviceAtom, null),
+    );
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders runtime={runtime} feedback="none">

@@ -2,6 +2,7 @@
 // handle tells the layout how long the page may stay unattended before the ads come back.
 import { PageLoading, RouteErrorBoundary } from '@sabai/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireDevice } from './device/require-device';
 import { KIOSK_BASENAME, KIOSK_HOME_HREF } from './kiosk-paths';
 import { KioskLayout } from './layout/kiosk-layout';
 import type { KioskRouteHandle } from './layout/kiosk-route-handle';
@@ -21,19 +22,32 @@ export const kioskRoutes: RouteObject[] = [
         errorElement: <RouteErrorBoundary homeHref={KIOSK_HOME_HREF} />,
         children: [
           {
-            index: true,
-            handle: home,
-            lazy: async () => ({ Component: (await import('./pages/home/kiosk-home-page')).KioskHomePage }),
-          },
-          {
-            path: 'ads',
+            // Setting up a kiosk is no customer's visit: no ads come over it.
+            path: 'pair',
             handle: ads,
-            lazy: async () => ({ Component: (await import('./pages/ads/ads-page')).AdsPage }),
+            lazy: async () => ({ Component: (await import('./pages/pair/pair-route')).PairPage }),
           },
           {
-            path: '*',
-            handle: other,
-            lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
+            element: <RequireDevice />,
+            children: [
+              {
+                index: true,
+                handle: home,
+                lazy: async () => ({
+                  Component: (await import('./pages/home/kiosk-home-page')).KioskHomePage,
+                }),
+              },
+              {
+                path: 'ads',
+                handle: ads,
+                lazy: async () => ({ Component: (await import('./pages/ads/ads-page')).AdsPage }),
+              },
+              {
+                path: '*',
+                handle: other,
+                lazy: async () => ({ Component: (await import('./pages/not-found-route')).NotFoundRoute }),
+              },
+            ],
           },
         ],
       },

@@ -7,6 +7,7 @@ import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
+import { kioskDeviceAtom, type KioskDevice } from '../device/kiosk-device';
 import { kioskIdleSettingsAtom } from '../idle/idle.atoms';
 import { DEFAULT_KIOSK_IDLE, type KioskIdleSettings } from '../idle/idle-settings';
 import { KIOSK_BASENAME } from '../kiosk-paths';
@@ -17,7 +18,11 @@ import { fakeClient, type FakeApi } from './fake-client';
 export interface RenderKioskOptions {
   idle?: Partial<KioskIdleSettings>;
   api?: Partial<FakeApi>;
+  /** The paired device the server named (a kiosk of Sukhumvit unless said), or null for an unpaired browser. */
+  device?: KioskDevice | null;
 }
+
+export const LOBBY_KIOSK: KioskDevice = { id: 'device-1', name: 'Lobby', branch_id: 'sukhumvit' };
 
 export function defaultApi(): FakeApi {
   return {
@@ -40,6 +45,7 @@ export async function renderKiosk(path: string, options: RenderKioskOptions = {}
   const store = createStore();
   store.set(brandAtom, api.brand);
   store.set(kioskIdleSettingsAtom, { ...DEFAULT_KIOSK_IDLE, ...options.idle });
+  store.set(kioskDeviceAtom, options.device === undefined ? LOBBY_KIOSK : options.device);
   const { client, operations } = fakeClient(api);
   const router = createMemoryRouter(kioskRoutes, { basename: KIOSK_BASENAME, initialEntries: [path] });
   const view = await act(async () =>

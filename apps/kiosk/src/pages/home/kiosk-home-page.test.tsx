@@ -2,8 +2,7 @@ import { aProduct } from '@sabai/booking-journey/testing';
 import { localeSwitchCountAtom } from '@sabai/state';
 import { act, screen, within } from '@testing-library/react';
 import { operationName } from '../../testing/fake-client';
-import { renderKiosk } from '../../testing/render-kiosk';
-import { KIOSK_BRANCH_KEY } from './kiosk-branch';
+import { LOBBY_KIOSK, renderKiosk } from '../../testing/render-kiosk';
 
 const menu = () => screen.getByRole('region', { name: /^Treatments at / });
 const productNames = () =>
@@ -12,9 +11,7 @@ const productNames = () =>
     .map((h) => h.textContent);
 
 describe('KioskHomePage', () => {
-  beforeEach(() => window.localStorage.clear());
-
-  it('greets with the brand, the languages and the first branch’s menu', async () => {
+  it('greets with the brand, the languages and the menu of the kiosk’s branch', async () => {
     await renderKiosk('/kiosk');
     expect(screen.getByRole('heading', { level: 1, name: 'Yuzen' })).toBeInTheDocument();
     expect(screen.getByText(/^Welcome!/)).toBeInTheDocument();
@@ -28,23 +25,17 @@ describe('KioskHomePage', () => {
     expect(screen.queryByRole('button', { name: /book/i })).toBeNull();
   });
 
-  it('shows the branch named in ?branch= and remembers it on the device', async () => {
-    await renderKiosk('/kiosk?branch=silom');
+  it("shows the paired device's branch, whatever the URL says", async () => {
+    await renderKiosk('/kiosk?branch=sukhumvit', { device: { ...LOBBY_KIOSK, branch_id: 'silom' } });
     await screen.findByRole('region', { name: 'Treatments at Yuzen Silom' });
     expect(productNames()).toEqual(['Foot massage']);
-    expect(window.localStorage.getItem(KIOSK_BRANCH_KEY)).toBe('silom');
   });
 
-  it('uses the remembered branch when the URL names none', async () => {
-    window.localStorage.setItem(KIOSK_BRANCH_KEY, 'silom');
-    await renderKiosk('/kiosk');
-    expect(await screen.findByRole('region', { name: 'Treatments at Yuzen Silom' })).toBeInTheDocument();
-  });
-
-  it('ignores an unknown branch and remembers nothing', async () => {
-    await renderKiosk('/kiosk?branch=atlantis');
-    expect(await screen.findByRole('region', { name: 'Treatments at Yuzen Sukhumvit' })).toBeInTheDocument();
-    expect(window.localStorage.getItem(KIOSK_BRANCH_KEY)).toBeNull();
+  it('sends a browser that is no paired kiosk to the pairing screen', async () => {
+    const kiosk = await renderKiosk('/kiosk', { device: null });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pair this kiosk' })).toBeInTheDocument();
+    expect(kiosk.pathname()).toBe('/kiosk/pair');
+    expect(screen.queryByRole('region', { name: /^Treatments at / })).toBeNull();
   });
 
   it('leaves course items out of the price list', async () => {

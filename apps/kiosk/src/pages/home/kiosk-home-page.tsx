@@ -4,17 +4,19 @@ import { brandAtom } from '@sabai/state';
 import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
+import { kioskDeviceAtom } from '../../device/kiosk-device';
 import { LanguageButtons } from '../../layout/language-buttons';
 import styles from './kiosk-home-page.module.css';
 import { TreatmentMenu } from './treatment-menu';
-import { useKioskBranch } from './use-kiosk-branch';
 
 /** What a walk-in customer sees first: who we are, their language, and this branch's menu and prices. */
 export function KioskHomePage() {
   const brand = useAtomValue(brandAtom);
   const [{ data, error }, refetch] = useQuery({ query: BranchesDocument });
   useRefetchOnLocaleSwitch(() => refetch({ requestPolicy: 'network-only' }), 0);
-  const branch = useKioskBranch(data?.branches);
+  // The device's branch (docs/access.md, Kiosk devices); the gate has made sure there is a device.
+  const device = useAtomValue(kioskDeviceAtom);
+  const branch = data?.branches.find((b) => b.id === device?.branch_id);
   const { t } = useLingui();
 
   return (
@@ -36,7 +38,7 @@ export function KioskHomePage() {
           retryClassName={styles.retry}
         />
       )}
-      {data && !branch && <p className={styles.problem}>{t`No branches are available yet.`}</p>}
+      {data && !branch && <p className={styles.problem}>{t`This kiosk's branch takes no bookings now.`}</p>}
       {branch && <TreatmentMenu branchId={branch.id} branchName={branch.name} />}
     </main>
   );

@@ -1,0 +1,1 @@
+export { PairPage } from './pair-page';
