@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aStaffBooking } from '../testing/builders';
+import { sent } from '../testing/fake-staff-client';
+import { renderAdmin } from '../testing/render-admin';
+
+const products = [
+  { id: 'locker', name: 'Locker set', type: 'treatment', duration: 1, price: 100, force_select: true },
+  { id: 'onsen', name: 'Onsen bathing', type: 'onsen_fee', duration: 60, price: 500, force_select: false },
+  { id: 'thai-60', name: 'Thai massage', type: 'treatment', duration: 60, price: 650, force_select: false },
+];
+
+const api = {
+  BranchProducts: { branchProducts: products },
+  CreateStaffBooking: {
+    createStaffBooking: aStaffBooking({ id: 'new-1', state: 'pending', channel: 'staff' }),
+  },
+};
+
+const REQUEST = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+
+const guest = (no: number) => screen.getByRole('group', { name: `Guest ${no}` });
+
+describe('a new booking at the desk', () => {
+  it('books a walk-in party with treatments per guest and opens the booking', async () => {
+    const view = await renderAdmin('/admin/new-booking', api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New booking' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New booking' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Start time'), '14:15');
+    await userEvent.selectOptions(screen.getByLabelText('Guests'), '3');
+    await screen.findByRole('group', { name: 'Guest 3' });
+    await userEvent.type(within(guest(1)).getByLabelText('Name of guest 1'), 'Ploy');
+    await userEvent.click(within(guest(1)).getByRole('checkbox', { name: /Thai massage/ }));
+    await userEvent.click(within(guest(1)).getByRole('checkbox', { name: /Onsen bathing/ }));
+    await userEvent.click(within(guest(2)).getByRole('checkbox', { name: /Thai massage/ }));
+    await userEvent.click(within(guest(3)).getByRole('checkbox', { name: /Onsen bathing/ }));
+    await userEvent.type(screen.getByLabelText('Contact name'), 'Walk-in Somchai');
+    await userEvent.type(screen.getByLabelText('Mobile phone'), '081 234 5678');
+    await userEvent.click(screen.getByRole('button', { name: 'Hold the booking' }));
+
+    await waitFor(() => expect(view.location()).toBe('/admin/booking/new-1'));
+    expect(sent(view.operations, 'CreateStaffBooking')[0]?.variables).toEqual({
+      input: {
+        branch_id: 'sukhumvit',
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        time: '14:15',
+        guests: [
+          { name: 'Ploy', treatments: ['locker', 'onsen', 'thai-60'] },
+          { name: null, treatments: ['locker', 'thai-60'] },
+          { name: null, treatments: ['locker', 'onsen'] },
+        ],
+        contact_name: 'Walk-in Somchai',
+        contact_phone: '081 234 5678',
+        contact_email: null,
+        member_id: null,
+        promo_code: null,
+        request: null,
+        group_request_id: null,
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Booking held.');
+  });
+
+  it('says at the fields what is missing, sends nothing, and focuses the first', async () => {
+    const view = await renderAdmin('/admin/new-booking', api);
+    await screen.findByRole('group', { name: 'Guest 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Hold the booking' }));
+    expect(await screen.findByText('Please choose at least one treatment.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a phone number or an e-mail address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contact name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(within(guest(1)).getAllByRole('checkbox')[0]).toHaveFocus());
+    expect(sent(view.operations, 'CreateStaffBooking')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal and stays on the form', async () => {
+    const view = await renderAdmin('/admin/new-booking', {
+      ...api,
+      CreateStaffBooking: {
+        error: { code: 'booking.noQueue', message: 'No queue available during your selected time' },
+      },
+    });
+    await screen.findByRole('group', { name: 'Guest 1' });
+    await userEvent.click(within(guest(1)).getByRole('checkbox', { name: /Thai massage/ }));
+    await userEvent.type(screen.getByLabelText('Contact name'), 'Phone Customer');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'phone@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Hold the booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No queue available during your selected time',
+    );
+    expect(view.location()).toBe('/admin/new-booking');
+  });
+
+  it('starts from a group request and books it', async () => {
+    const view = await renderAdmin(`/admin/new-booking?request=${REQUEST}`, {
+      ...api,
+      GroupRequestForBooking: {
+        groupRequest: {
+          id: REQUEST,
+          branch: { id: 'silom' },
+          date: '2026-12-05',
+          time: '15:00:00',
+          guest_count: 8,
+          contact_name: 'Company Outing',
+          contact_phone: '0812223333',
+          contact_email: 'outing@example.com',
+          status: 'contacted',
+        },
+      },
+    });
+    expect(
+      await screen.findByText(/From the group request of Company Outing \(8 guests\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Branch Yuzen Silom');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-12-05');
+    expect(screen.getByLabelText('Guests')).toHaveValue('8');
+    for (let no = 1; no <= 8; no++)
+      await userEvent.click(within(guest(no)).getByRole('checkbox', { name: /Thai massage/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hold the booking' }));
+    await waitFor(() => expect(sent(view.operations, 'CreateStaffBooking')).toHaveLength(1));
+    expect(sent(view.operations, 'CreateStaffBooking')[0]?.variables).toMatchObject({
+      input: {
+        branch_id: 'silom',
+        date: '2026-12-05',
+        time: '15:00',
+        contact_name: 'Company Outing',
+        contact_email: 'outing@example.com',
+        group_request_id: REQUEST,
+      },
+    });
+  });
+});

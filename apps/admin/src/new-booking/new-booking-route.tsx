@@ -1,0 +1,2 @@
+// /admin/new-booking in its own chunk (docs/architecture.md, Code splitting).
+export { NewBookingPage } from './new-booking-page';
