@@ -24,7 +24,7 @@ export interface TestServer {
 export async function startTestServer(
   engine: Engine,
   overrides: Partial<Config> = {},
-  deps: Pick<ServerDeps, 'sandboxNotify'> = {},
+  deps: Pick<ServerDeps, 'sandboxNotify' | 'clock'> = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(engine);
   const config = {

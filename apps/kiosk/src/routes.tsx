@@ -38,6 +38,13 @@ export const kioskRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'check-in',
+                handle: other,
+                lazy: async () => ({
+                  Component: (await import('./pages/check-in/check-in-route')).CheckInPage,
+                }),
+              },
+              {
                 path: 'ads',
                 handle: ads,
                 lazy: async () => ({ Component: (await import('./pages/ads/ads-page')).AdsPage }),

@@ -80,3 +80,6 @@ export type {
 } from './generated/client/graphql';
 export { CoursesDocument } from './generated/client/graphql';
 export type { CoursesQuery, CoursesQueryVariables } from './generated/client/graphql';
+// The kiosk's own operation (docs/product-rules.md, Kiosk).
+export { KioskCheckInDocument } from './generated/client/graphql';
+export type { KioskCheckInMutation, KioskCheckInMutationVariables } from './generated/client/graphql';

@@ -21,7 +21,12 @@ describe('KioskHomePage', () => {
     const card = screen.getAllByTestId('product')[0] as HTMLElement;
     expect(card).toHaveTextContent('60 min');
     expect(card).toHaveTextContent('฿1,200.00');
-    expect(screen.queryByRole('link', { name: /book/i })).toBeNull();
+    // Selling starts with the kiosk's booking pages; a booking made elsewhere checks in from here.
+    expect(screen.queryByRole('link', { name: /^book/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'I have a booking: check in' })).toHaveAttribute(
+      'href',
+      '/kiosk/check-in',
+    );
     expect(screen.queryByRole('button', { name: /book/i })).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { BranchesDocument } from '@sabai/graphql';
 import { brandAtom } from '@sabai/state';
 import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { kioskDeviceAtom } from '../../device/kiosk-device';
 import { LanguageButtons } from '../../layout/language-buttons';
@@ -29,6 +30,9 @@ export function KioskHomePage() {
           <Trans>Welcome! Choose your language and see our treatments and prices.</Trans>
         </p>
         <LanguageButtons className={styles.languages} />
+        <Link to="/check-in" className={styles.checkIn}>
+          <Trans>I have a booking: check in</Trans>
+        </Link>
       </header>
       {error && !data && (
         <LoadError
