@@ -37,6 +37,8 @@ describe('the audit log screen', () => {
     // 07:05 UTC is 14:05 in Bangkok.
     expect(row).toHaveTextContent('24 Nov 2026, 14:05');
     expect(row).toHaveTextContent('Kanya');
+    // The action in words, not its code.
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^Cancelled$/);
     expect(row).toHaveTextContent('state: paid → to cancelled');
     expect(row).toHaveTextContent('reason: — → to Sick');
     expect(within(row).getByRole('link', { name: 'Booking YU2611240001' })).toHaveAttribute(

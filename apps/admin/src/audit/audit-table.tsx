@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { auditChanges } from './audit-changes';
 import styles from './audit.module.css';
+import { useAuditActionLabel } from './audit-action-labels';
 
 export type AuditRow = AuditLogQuery['auditLog']['items'][number];
 
@@ -57,6 +58,7 @@ function Changes({ row }: { row: AuditRow }) {
 /** One page of the audit log, newest first unless the time column was turned round. */
 export function AuditTable({ rows, oldestFirst, onSortByTime }: AuditTableProps) {
   const { t } = useLingui();
+  const actionLabel = useAuditActionLabel();
   const locale = useAtomValue(localeAtom);
   return (
     <table className={styles.table}>
@@ -84,7 +86,7 @@ export function AuditTable({ rows, oldestFirst, onSortByTime }: AuditTableProps)
               <time dateTime={row.at}>{formatInstant(row.at, locale, LOG_ZONE)}</time>
             </td>
             <td>{row.staff_name ?? t`System`}</td>
-            <td>{row.action}</td>
+            <td>{actionLabel(row.action)}</td>
             <td>
               <Subject row={row} />
             </td>

@@ -40,7 +40,7 @@ export async function bookRequest(
   await appendAudit(trx, {
     staffId: principal.staffId,
     ip: scope.client.ip,
-    action: 'booked',
+    action: 'request_booked',
     subjectType: 'group_request',
     subjectId: request.id,
     brandId: request.brand_id,

@@ -1,0 +1,21 @@
+// The words of the audit log's actions (docs/product-rules.md, The audit log). A booking's moves read as on
+// its page (booking-labels.ts); the others are named here; one the server adds later is shown as it comes.
+import { useLingui } from '@lingui/react/macro';
+import { useHistoryActionLabel } from '../booking/booking-labels';
+
+export function useAuditActionLabel(): (action: string) => string {
+  const { t } = useLingui();
+  const history = useHistoryActionLabel();
+  const labels: Record<string, string> = {
+    request_new: t`Group request reopened`,
+    request_contacted: t`Group request: contacted`,
+    request_declined: t`Group request: declined`,
+    request_booked: t`Group request: booked`,
+    request_note: t`Group request: note added`,
+    kiosk_code: t`Kiosk pairing code made`,
+    kiosk_paired: t`Kiosk paired`,
+    kiosk_revoke: t`Kiosk revoked`,
+    top_up: t`Wallet topped up`,
+  };
+  return (action) => labels[action] ?? history(action);
+}
