@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { can } from '@sabai/access';
+import { errorText } from '@sabai/graphql';
+import { StaffMemberDocument } from '@sabai/graphql/staff';
+import { LoadError, PageLoading, useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { useCallback } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import retry from '../layout/retry.module.css';
+import { useAdminContext } from '../session/admin-context';
+import { staffActor } from '../session/staff-actor';
+import { pageOf } from './member-query';
+import {
+  BookingsSections,
+  CoursesSection,
+  PointsSection,
+  ProfileSection,
+  WalletSection,
+} from './member-sections';
+import { TopUpForm } from './top-up-form';
+import styles from './members.module.css';
+
+// The page says a refusal itself (LoadError); one constant, as urql asks again when the context changes.
+const QUIET = { quietErrors: true };
+
+/**
+ * /admin/members/:id: the member as the desk sees them (docs/product-rules.md, Members at the desk): profile,
+ * wallet with its ledger and the counter top-up, points, bookings and courses of this brand. The pages of
+ * the ledger and of past bookings stay in the URL (?ledger=2&past=3).
+ */
+export function MemberPage() {
+  const { id = '' } = useParams();
+  const { t } = useLingui();
+  const { staff, branch } = useAdminContext();
+  const [params, setParams] = useSearchParams();
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: StaffMemberDocument,
+    variables: {
+      id,
+      branch_id: branch?.id ?? '',
+      ledger_page: pageOf(params.get('ledger')),
+      past_page: pageOf(params.get('past')),
+    },
+    pause: !branch,
+    requestPolicy: 'network-only',
+    context: QUIET,
+  });
+  const reload = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
+  // Tier, branch and course names come in the staff's language: a language switch asks again.
+  useRefetchOnLocaleSwitch(reload, 0);
+  const member = data?.staffMember;
+
+  const turnTo = (key: 'ledger' | 'past') => (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set(key, String(page));
+    else next.delete(key);
+    setParams(next);
+  };
+
+  if (!member || !branch) {
+    if (fetching || !branch) return <PageLoading />;
+    return (
+      <main id="main" className={styles.page}>
+        <h1>{t`Member`}</h1>
+        {error && <LoadError retryClassName={retry.retry} message={errorText(error)} onRetry={reload} />}
+        <BackLink />
+      </main>
+    );
+  }
+  const target = { brandId: branch.brand_id, branchId: branch.id };
+  const mayTopUp = can(staffActor(staff), 'top_up', 'member_funds', target);
+  const zone = branch.time_zone;
+  return (
+    <main id="main" className={styles.page}>
+      <BackLink />
+      <h1>
+        {member.first_name} {member.last_name}
+      </h1>
+      <div className={styles.sections}>
+        <ProfileSection member={member} timeZone={zone} />
+        <PointsSection member={member} timeZone={zone} />
+        <WalletSection
+          member={member}
+          timeZone={zone}
+          topUp={mayTopUp && <TopUpForm memberId={member.id} branchId={branch.id} onDone={reload} />}
+          onLedgerPage={turnTo('ledger')}
+        />
+        <BookingsSections member={member} onPastPage={turnTo('past')} />
+        <CoursesSection member={member} />
+      </div>
+    </main>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/members" className={styles.back}>
+      <span aria-hidden="true">← </span>
+      <Trans>Find a member</Trans>
+    </Link>
+  );
+}

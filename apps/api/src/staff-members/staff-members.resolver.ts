@@ -1,0 +1,23 @@
+// Members at the desk at /admin/graphql (libs/graphql/staff-schema/members.graphql): each operation calls its
+// service with the request's scope. The endpoint has checked each operation's declared permission
+// (staff/staff-operations.ts); the services check its reach at the desk's branch.
+import type { MutationResolvers, QueryResolvers } from '../graphql/generated/staff-resolvers';
+import { memberPage, staffMember } from './member-page.service';
+import { findMembers } from './member-search.service';
+import { toMemberPage, toStaffMember } from './staff-members.mapper';
+import { topUpWallet } from './wallet-top-up.service';
+
+export const memberQueries: Partial<QueryResolvers> = {
+  findMembers: async (_parent, args, context) =>
+    toMemberPage(await findMembers(context, args), context.locale),
+  staffMember: async (_parent, args, context) =>
+    toStaffMember(await staffMember(context, args), context.locale),
+};
+
+export const memberMutations: Partial<MutationResolvers> = {
+  // The member's page as it now is, from its first pages: the new row heads the ledger.
+  topUpWallet: async (_parent, { input }, context) => {
+    const id = await topUpWallet(context, input);
+    return toStaffMember(await memberPage(context, id, { ledgerPage: 1, pastPage: 1 }), context.locale);
+  },
+};

@@ -1,0 +1,120 @@
+// The desk's member inputs (docs/product-rules.md, Members at the desk): a search by phone, e-mail, name or
+// the member's scanned QR code, one member's page, and a top-up of the wallet at the counter. Messages are
+// codes; the server and the admin app translate them.
+import * as v from 'valibot';
+
+/** How the money of a counter top-up was taken. */
+export const TOP_UP_METHODS = ['cash', 'card', 'transfer'] as const;
+export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
+
+/** The most one top-up may add, in satang (100,000 THB): a typo of a zero more is refused, not booked. */
+export const MAX_TOP_UP_SATANG = 10_000_000;
+
+/** Rows per page of a member list when the caller does not say; never more than the maximum. */
+export const MEMBER_PAGE_SIZE = 20;
+export const MAX_MEMBER_PAGE_SIZE = 100;
+
+const branchIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'branch_id.required'),
+  v.maxLength(64, 'branch_id.invalid'),
+);
+
+const memberIdSchema = v.pipe(v.string(), v.trim(), v.uuid('member_id.invalid'));
+
+const pageSchema = v.nullish(v.pipe(v.number(), v.integer('page.invalid'), v.minValue(1, 'page.invalid')), 1);
+const pageSizeSchema = v.nullish(
+  v.pipe(
+    v.number(),
+    v.integer('page_size.invalid'),
+    v.minValue(1, 'page_size.invalid'),
+    v.maxValue(MAX_MEMBER_PAGE_SIZE, 'page_size.invalid'),
+  ),
+  MEMBER_PAGE_SIZE,
+);
+
+export const MEMBER_SORTS = ['name', 'phone', 'member_since'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+export const findMembersInputSchema = v.object({
+  // A QR token is a JWT of a few hundred characters; a name or a phone is much shorter.
+  query: v.pipe(v.string(), v.trim(), v.minLength(2, 'query.tooShort'), v.maxLength(2048, 'query.tooLong')),
+  branch_id: branchIdSchema,
+  page: pageSchema,
+  page_size: pageSizeSchema,
+  sort: v.nullish(v.picklist(MEMBER_SORTS, 'sort.invalid'), 'name'),
+  descending: v.nullish(v.boolean(), false),
+});
+
+export const staffMemberInputSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.uuid('id.invalid')),
+  branch_id: branchIdSchema,
+  ledger_page: pageSchema,
+  past_page: pageSchema,
+});
+
+const optionalText = (max: number, code: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, code),
+        v.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+    null,
+  );
+
+/** `amount` is integer satang, as the Money scalar hands it over (baht with two decimals on the wire). */
+export const walletTopUpInputSchema = v.pipe(
+  v.object({
+    member_id: memberIdSchema,
+    branch_id: branchIdSchema,
+    amount: v.pipe(
+      v.number('amount.invalid'),
+      v.integer('amount.invalid'),
+      v.minValue(1, 'amount.tooSmall'),
+      v.maxValue(MAX_TOP_UP_SATANG, 'amount.tooLarge'),
+    ),
+    method: v.picklist(TOP_UP_METHODS, 'method.invalid'),
+    // The card slip's or the transfer's reference, to find the money again in the bank's statement.
+    reference: optionalText(100, 'reference.tooLong'),
+    reason: optionalText(500, 'reason.tooLong'),
+  }),
+  v.forward(
+    v.check((input) => input.method === 'cash' || input.reference !== null, 'reference.required'),
+    ['reference'],
+  ),
+);
+
+/**
+ * The admin's top-up form: the amount as typed, in baht with at most two decimals ("1,500.50" or "500"),
+ * turned into satang and held to the server's bounds; the rest as the server's input.
+ */
+export const walletTopUpFormSchema = v.pipe(
+  v.object({
+    amount: v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => text.replaceAll(',', '')),
+      v.regex(/^\d{1,9}(\.\d{1,2})?$/, 'amount.invalid'),
+      v.transform((baht) => Math.round(Number(baht) * 100)),
+      v.minValue(1, 'amount.tooSmall'),
+      v.maxValue(MAX_TOP_UP_SATANG, 'amount.tooLarge'),
+    ),
+    method: v.picklist(TOP_UP_METHODS, 'method.invalid'),
+    reference: optionalText(100, 'reference.tooLong'),
+    reason: optionalText(500, 'reason.tooLong'),
+  }),
+  v.forward(
+    v.check((input) => input.method === 'cash' || input.reference !== null, 'reference.required'),
+    ['reference'],
+  ),
+);
+
+export type FindMembersInput = v.InferOutput<typeof findMembersInputSchema>;
+export type StaffMemberInput = v.InferOutput<typeof staffMemberInputSchema>;
+export type WalletTopUpInput = v.InferOutput<typeof walletTopUpInputSchema>;
+export type WalletTopUpForm = v.InferOutput<typeof walletTopUpFormSchema>;
