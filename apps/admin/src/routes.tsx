@@ -31,8 +31,40 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./booking/booking-route')).BookingPage }),
               },
               {
+                path: 'new-booking',
+                lazy: async () => ({
+                  Component: (await import('./new-booking/new-booking-route')).NewBookingPage,
+                }),
+              },
+              {
                 path: 'scan',
                 lazy: async () => ({ Component: (await import('./scan/scan-route')).ScanPage }),
+              },
+              {
+                path: 'refunds',
+                lazy: async () => ({ Component: (await import('./refunds/refunds-route')).RefundsPage }),
+              },
+              {
+                path: 'requests',
+                lazy: async () => ({ Component: (await import('./requests/requests-route')).RequestsPage }),
+              },
+              {
+                path: 'requests/:id',
+                lazy: async () => ({
+                  Component: (await import('./requests/requests-route')).GroupRequestPage,
+                }),
+              },
+              {
+                path: 'audit',
+                lazy: async () => ({ Component: (await import('./audit/audit-route')).AuditPage }),
+              },
+              {
+                path: 'members',
+                lazy: async () => ({ Component: (await import('./members/members-route')).MembersPage }),
+              },
+              {
+                path: 'members/:id',
+                lazy: async () => ({ Component: (await import('./members/members-route')).MemberPage }),
               },
               {
                 path: 'account',

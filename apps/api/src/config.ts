@@ -11,6 +11,8 @@ export interface Config {
   pgliteDir: string;
   /** Load the demo data at start (idempotent). */
   seed: boolean;
+  /** Development with the demo data: a kiosk pairing code is made and printed at start-up (README, Kiosk). */
+  kioskDemoCode: boolean;
   /** Host names of the two demo brands, in brand order. */
   seedHosts: [string, string];
   /** Folder of the brands' logo files, served at /brand-assets/. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env['DATABASE_URL'] || undefined,
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     seed: env['SEED'] !== 'false',
+    kioskDemoCode: env['SEED'] !== 'false' && env['NODE_ENV'] !== 'production',
     seedHosts: [hosts[0] ?? 'localhost', hosts[1] ?? '127.0.0.1'],
     appsDir: env['APPS_DIR'] ?? 'dist/apps',
     brandAssetsDir: env['BRAND_ASSETS_DIR'] ?? 'apps/api/assets/brands',

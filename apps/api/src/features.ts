@@ -5,10 +5,16 @@ import { bookingFeature } from './booking/booking.feature';
 import { catalogFeature } from './catalog/catalog.feature';
 import type { ApiFeature } from './core/feature';
 import { courseFeature } from './course/course.feature';
+import { kioskFeature } from './kiosk/kiosk.feature';
 import { paymentFeature } from './payment/payment.feature';
+import { refundsFeature } from './refunds/refunds.feature';
 import { requestsFeature } from './requests/requests.feature';
 import { staffFeature } from './staff/staff.feature';
 import { staffDayFeature } from './staff-day/staff-day.feature';
+import { staffBookingFeature } from './staff-booking/staff-booking.feature';
+import { staffMembersFeature } from './staff-members/staff-members.feature';
+import { staffAuditFeature } from './staff-audit/staff-audit.feature';
+import { staffRequestsFeature } from './staff-requests/staff-requests.feature';
 
 export const features: readonly ApiFeature[] = [
   catalogFeature,
@@ -19,5 +25,11 @@ export const features: readonly ApiFeature[] = [
   requestsFeature,
   availabilityFeature,
   staffFeature,
+  kioskFeature,
   staffDayFeature,
+  staffBookingFeature,
+  staffRequestsFeature,
+  staffAuditFeature,
+  refundsFeature,
+  staffMembersFeature,
 ];

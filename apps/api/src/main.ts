@@ -5,7 +5,11 @@ import { openDatabase } from './db/database';
 import { seedSnapshotFor } from './db/seed-snapshot';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
+import { DEMO_CODE_SEC, pairingCodeFor } from './kiosk/kiosk-pair-command';
 import { buildServer } from './server';
+
+/** The demo's kiosk stands in Yuzen's first branch (apps/api/src/seed). */
+const DEMO_KIOSK_BRANCH = 'yuzen-sukhumvit';
 
 // Written by the build next to this bundle (apps/api/build.mjs).
 const SEED_SNAPSHOT = fileURLToPath(new URL('./pglite-seed.tar', import.meta.url));
@@ -50,6 +54,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.kioskDemoCode) {
+    // A kiosk pairs with a one-time code; the demo's is printed here (README, Kiosk).
+    const demo = await pairingCodeFor(database.db, DEMO_KIOSK_BRANCH, 'Demo kiosk', DEMO_CODE_SEC);
+    if (demo.ok) app.log.info(demo.text);
+  }
   const [webHost, kioskHost] = config.seedHosts;
   app.log.info(
     {

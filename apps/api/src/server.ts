@@ -115,8 +115,14 @@ export async function buildServer({
   for (const feature of features) feature.jobs?.(app, deps);
 
   registerApps(app, deps.brands, [
-    { prefix: '/kiosk/', dir: path.join(config.appsDir, 'kiosk'), settings: { idle: config.kioskIdle } },
-    // The scan page reads QR codes with a WebAssembly decoder (docs/architecture.md, The admin app).
+    // The kiosk's check-in and the admin's scan page read QR codes with a WebAssembly decoder
+    // (docs/architecture.md, Shared UI).
+    {
+      prefix: '/kiosk/',
+      dir: path.join(config.appsDir, 'kiosk'),
+      settings: { idle: config.kioskIdle },
+      wasm: true,
+    },
     { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), wasm: true },
     { prefix: '/', dir: path.join(config.appsDir, 'web') },
   ]);

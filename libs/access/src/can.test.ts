@@ -35,6 +35,9 @@ it.each<[string, Actor, Action, Subject, Target, boolean]>([
   ['a member pays with their own wallet', ploy, 'pay', 'member_funds', { ownerId: 'u-ploy' }, true],
   ['a kiosk books at its branch', kiosk, 'create', 'booking', { branchId: 'asok' }, true],
   ['a kiosk cannot book at another branch', kiosk, 'create', 'booking', { branchId: 'thonglor' }, false],
+  ['a kiosk checks a booking in at its branch', kiosk, 'check_in', 'booking', { branchId: 'asok' }, true],
+  ['a kiosk checks nothing in elsewhere', kiosk, 'check_in', 'booking', { branchId: 'thonglor' }, false],
+  ['a kiosk cannot cancel', kiosk, 'cancel', 'booking', { branchId: 'asok' }, false],
   ['branch staff check in at their branch', desk, 'check_in', 'booking', booking(), true],
   [
     'branch staff cannot check in elsewhere',
@@ -57,6 +60,35 @@ it.each<[string, Actor, Action, Subject, Target, boolean]>([
   ['a brand admin edits the catalogue of the brand', admin, 'manage', 'catalog', { brandId: 'yuzen' }, true],
   ['the owner manages staff anywhere', owner, 'manage', 'staff', { brandId: 'baan' }, true],
   ['a missing fact grants nothing', desk, 'read', 'booking', {}, false],
+  ['branch staff top up a wallet at their branch', desk, 'top_up', 'member_funds', booking(), true],
+  [
+    'branch staff cannot top up at another branch',
+    desk,
+    'top_up',
+    'member_funds',
+    booking({ branchId: 'nimman' }),
+    false,
+  ],
+  ['a brand admin tops up in the brand', admin, 'top_up', 'member_funds', booking(), true],
+  [
+    'a brand admin cannot top up for another brand',
+    admin,
+    'top_up',
+    'member_funds',
+    booking({ brandId: 'baan' }),
+    false,
+  ],
+  ['the owner tops up anywhere', owner, 'top_up', 'member_funds', { brandId: 'baan', branchId: 'x' }, true],
+  [
+    'a member cannot top up their own wallet at a desk',
+    ploy,
+    'top_up',
+    'member_funds',
+    { ownerId: 'u-ploy' },
+    false,
+  ],
+  ['a kiosk cannot top up', kiosk, 'top_up', 'member_funds', { branchId: 'asok' }, false],
+  ['branch staff read a member at their branch', desk, 'read', 'member_account', booking(), true],
 ])('%s', (_, actor, action, subject, target, expected) => {
   expect(can(actor, action, subject, target)).toBe(expected);
 });

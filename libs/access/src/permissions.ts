@@ -3,10 +3,10 @@
 import type { ActorKind, StaffRole } from './actor';
 
 export type Action =
-  'create' | 'read' | 'pay' | 'cancel' | 'check_in' | 'complete' | 'no_show' | 'refund' | 'manage';
+  'create' | 'read' | 'pay' | 'cancel' | 'check_in' | 'complete' | 'no_show' | 'refund' | 'manage' | 'top_up';
 
 export type Subject =
-  'booking' | 'catalog' | 'member_account' | 'member_funds' | 'staff' | 'device' | 'report';
+  'booking' | 'catalog' | 'member_account' | 'member_funds' | 'staff' | 'device' | 'report' | 'audit_log';
 
 /**
  * How far a permission reaches:
@@ -40,6 +40,10 @@ const desk = (reach: 'branch' | 'brand'): readonly Permission[] => [
   ['no_show', 'booking', reach],
   ['cancel', 'booking', reach],
   ['read', 'member_account', reach],
+  // Who did what at the desk's branches, or the brand's (docs/access.md, Permission table).
+  ['read', 'audit_log', reach],
+  // Money taken at the counter (cash, card terminal, transfer) into a member's wallet, at the desk's branch.
+  ['top_up', 'member_funds', reach],
 ];
 
 export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
@@ -56,6 +60,8 @@ export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
   kiosk: [
     ['read', 'catalog', 'device_branch'],
     ['create', 'booking', 'device_branch'],
+    // Self check-in with the booking's QR (its secret), at the device's branch.
+    ['check_in', 'booking', 'device_branch'],
     ['read', 'booking', 'holder'],
     ['pay', 'booking', 'holder'],
   ],
@@ -83,7 +89,9 @@ export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
     ['manage', 'device', 'all'],
     ['manage', 'staff', 'all'],
     ['read', 'report', 'all'],
+    ['read', 'audit_log', 'all'],
     ['read', 'member_account', 'all'],
     ['manage', 'member_funds', 'all'],
+    ['top_up', 'member_funds', 'all'],
   ],
 };

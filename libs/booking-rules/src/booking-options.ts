@@ -26,3 +26,15 @@ export const onlineBookingOptions: BookingOptions = {
 
 /** Kiosk bookings: the customer is at the branch, so they may start from now. */
 export const kioskBookingOptions: BookingOptions = { ...onlineBookingOptions, advanceMin: 0 };
+
+/**
+ * Staff bookings (docs/product-rules.md, Bookings made by staff): the customer is on the phone or at the
+ * desk, so from now, on the 15-minute grid places are counted in, and no online group limit (the input's own
+ * bound of 50 guests stays).
+ */
+export const staffBookingOptions: BookingOptions = {
+  ...onlineBookingOptions,
+  maxGuests: 50,
+  advanceMin: 0,
+  slotStepMin: 15,
+};

@@ -64,6 +64,7 @@ describe('the public API', () => {
        "satangPerBaht: number",
        "satangToThb: function",
        "shownState: function",
+       "staffBookingOptions: object",
        "thbToSatang: function",
        "tierDiscountPercent: function",
        "toBranchLocal: function",
@@ -91,6 +92,7 @@ describe('the public API', () => {
       akasuriTag: 'akasuri',
     });
     expect(api.kioskBookingOptions.advanceMin).toBe(0);
+    expect(api.staffBookingOptions).toMatchObject({ maxGuests: 50, advanceMin: 0, slotStepMin: 15 });
     expect(api.defaultDepositPercent).toBe(50);
     expect(api.freeAtkMinimumSatang).toBe(500 * api.satangPerBaht);
     expect(api.currency).toBe('THB');

@@ -1,5 +1,5 @@
 // @sabai/booking-rules: every booking rule of Sabai, pure and framework-free. Listed by name (no `export *`).
-export { kioskBookingOptions, onlineBookingOptions } from './booking-options.js';
+export { kioskBookingOptions, onlineBookingOptions, staffBookingOptions } from './booking-options.js';
 export { beyondHorizon, DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from './booking-horizon.js';
 export type { BookingOptions } from './booking-options.js';
 export {

@@ -15,6 +15,12 @@ export const errorMessages = {
   'request.invalidField': /*i18n*/ { id: 'error.request.invalidField', message: 'Please check {field}' },
   'booking.invalid': /*i18n*/ { id: 'error.booking.invalid', message: 'The booking cannot be made as it is' },
   'booking.notFound': /*i18n*/ { id: 'error.booking.notFound', message: 'Booking not found' },
+  // Group requests at the desk (docs/product-rules.md, Group requests).
+  'request.notFound': /*i18n*/ { id: 'error.request.notFound', message: 'Group request not found' },
+  'request.transitionRefused': /*i18n*/ {
+    id: 'error.request.transitionRefused',
+    message: 'This request has been booked; its status can no longer change.',
+  },
   'booking.made': /*i18n*/ { id: 'error.booking.made', message: 'This booking has been made' },
   'booking.noQueue': /*i18n*/ {
     id: 'error.booking.noQueue',
@@ -39,6 +45,27 @@ export const errorMessages = {
     id: 'error.booking.tooEarlyForNoShow',
     message: 'Too early to mark a no-show: possible from {time}.',
   },
+  // Self check-in at the kiosk (docs/product-rules.md, Kiosk).
+  'checkIn.wrongBranch': /*i18n*/ {
+    id: 'error.checkIn.wrongBranch',
+    message: 'This booking is at {branch}. Please check in there.',
+  },
+  'checkIn.notToday': /*i18n*/ {
+    id: 'error.checkIn.notToday',
+    message: 'This booking is for {date}, not today.',
+  },
+  'checkIn.tooEarly': /*i18n*/ {
+    id: 'error.checkIn.tooEarly',
+    message: 'Too early to check in: check-in opens at {time}.',
+  },
+  'checkIn.alreadyCheckedIn': /*i18n*/ {
+    id: 'error.checkIn.alreadyCheckedIn',
+    message: 'This booking is already checked in. Welcome!',
+  },
+  'checkIn.unpaid': /*i18n*/ {
+    id: 'error.checkIn.unpaid',
+    message: 'This booking is not paid yet. Please see the reception.',
+  },
   'booking.noWalletForGuest': /*i18n*/ {
     id: 'error.booking.noWalletForGuest',
     message: 'This booking has no member, so nothing can be refunded to a wallet.',
@@ -46,6 +73,26 @@ export const errorMessages = {
   'refund.failed': /*i18n*/ {
     id: 'error.refund.failed',
     message: 'The refund did not go through; the booking was not cancelled. Please try again.',
+  },
+  // The refunds queue (docs/product-rules.md, The day at the branch: Refunds).
+  'refund.notFound': /*i18n*/ { id: 'error.refund.notFound', message: 'Payment not found' },
+  'refund.taken': /*i18n*/ {
+    id: 'error.refund.taken',
+    message: 'Another desk has resolved this payment, or is resolving it now.',
+  },
+  'refund.gatewayFailed': /*i18n*/ {
+    id: 'error.refund.gatewayFailed',
+    message: 'The refund did not go through; the payment stays in the queue. Please try again.',
+  },
+  'refund.cannotHonour': /*i18n*/ {
+    id: 'error.refund.cannotHonour',
+    message:
+      'This payment cannot confirm its booking: {reason, select, amount_mismatch {the amount paid differs from the order} currency_mismatch {it was paid in another currency} already_paid {the booking was already paid by another payment} booking_changed {the booking was changed after the payment was opened} cancelled {the booking was cancelled} promotion_limit {the promotion it used is used up} wallet_insufficient {the member no longer has the wallet money it used} points_insufficient {the member no longer has the points it used} course_insufficient {the member no longer has the course sessions it used} started {the time of the booking has passed} state {the booking is no longer awaiting payment} other {{reason}}}. Refund it instead.',
+  },
+  // Money taken at the desk (docs/product-rules.md, Bookings made by staff).
+  'pos.failed': /*i18n*/ {
+    id: 'error.pos.failed',
+    message: 'The payment at the counter did not go through; the booking is not paid.',
   },
   'payment.unmatched_amount': /*i18n*/ {
     id: 'error.payment.unmatched_amount',
@@ -101,6 +148,12 @@ export const errorMessages = {
     id: 'error.login.tooManyAttempts',
     message: 'Too many login attempts. Please try again later.',
   },
+  // Pairing a kiosk (docs/access.md, Kiosk devices).
+  'kiosk.pairingCodeInvalid': /*i18n*/ {
+    id: 'error.kiosk.pairingCodeInvalid',
+    message: 'This pairing code is not valid or has lapsed. Ask for a new code in admin.',
+  },
+  'device.notFound': /*i18n*/ { id: 'error.device.notFound', message: 'Kiosk device not found' },
   'login.notAuthorized': /*i18n*/ {
     id: 'error.login.notAuthorized',
     message: 'You are not allowed to do this.',
@@ -125,6 +178,12 @@ export const errorMessages = {
   'member.emptyProfile': /*i18n*/ {
     id: 'error.member.emptyProfile',
     message: 'Please complete your profile (name and phone number) before booking.',
+  },
+  // The desk's member lookup (docs/product-rules.md, Members at the desk).
+  'member.notFound': /*i18n*/ { id: 'error.member.notFound', message: 'Member not found' },
+  'member.qrInvalid': /*i18n*/ {
+    id: 'error.member.qrInvalid',
+    message: 'This member QR code is not valid any more. Ask the member to show the code again.',
   },
   'profile.updateFailed': /*i18n*/ {
     id: 'error.profile.updateFailed',

@@ -56,3 +56,80 @@ export {
   REFUND_CHOICES,
 } from './desk.schema';
 export type { CancelBookingInput, CheckInInput, RefundChoice } from './desk.schema';
+export {
+  REFUND_QUEUE_MAX_PAGE_SIZE,
+  REFUND_QUEUE_SORTS,
+  REFUND_RESOLUTIONS,
+  refundQueueInputSchema,
+  resolveRefundInputSchema,
+} from './refunds.schema';
+export type {
+  RefundQueueInput,
+  RefundQueueSort,
+  RefundResolution,
+  ResolveRefundInput,
+} from './refunds.schema';
+export {
+  findMembersInputSchema,
+  MAX_MEMBER_PAGE_SIZE,
+  MAX_TOP_UP_SATANG,
+  MEMBER_PAGE_SIZE,
+  MEMBER_SORTS,
+  staffMemberInputSchema,
+  TOP_UP_METHODS,
+  walletTopUpFormSchema,
+  walletTopUpInputSchema,
+} from './member-desk.schema';
+export type {
+  FindMembersInput,
+  MemberSort,
+  StaffMemberInput,
+  TopUpMethod,
+  WalletTopUpForm,
+  WalletTopUpInput,
+} from './member-desk.schema';
+export {
+  auditFilterSchema,
+  auditLogInputSchema,
+  GROUP_REQUEST_ORDERS,
+  GROUP_REQUEST_STATUSES,
+  groupRequestsInputSchema,
+  MAX_PAGE_SIZE,
+  NOTE_MAX_LENGTH,
+  requestNoteFormSchema,
+  requestNoteSchema,
+  SETTABLE_REQUEST_STATUSES,
+  updateGroupRequestInputSchema,
+} from './staff-inbox.schema';
+export type {
+  AuditFilterInput,
+  AuditLogInput,
+  GroupRequestOrder,
+  GroupRequestsInput,
+  GroupRequestStatus,
+  UpdateGroupRequestInput,
+} from './staff-inbox.schema';
+export {
+  branchProductsInputSchema,
+  COUNTER_METHODS,
+  counterPaymentInputSchema,
+  MAX_STAFF_GUESTS,
+  PAYMENT_LINK_CHANNELS,
+  paymentLinkInputSchema,
+  staffBookingInputSchema,
+  staffGuestSchema,
+} from './staff-booking.schema';
+export type {
+  CounterMethod,
+  CounterPaymentInput,
+  PaymentLinkChannel,
+  PaymentLinkInput,
+  StaffBookingInput,
+  StaffGuestInput,
+} from './staff-booking.schema';
+export {
+  kioskPairingCodeInputSchema,
+  kioskPairSchema,
+  type KioskPairingCodeInput,
+  type KioskPairInput,
+} from './kiosk-device.schema';

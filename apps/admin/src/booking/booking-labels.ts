@@ -13,6 +13,11 @@ export function useHistoryActionLabel(): (action: string) => string {
     cancel: t`Cancelled`,
     expire: t`Expired`,
     refund: t`Refunded`,
+    // A late payment confirmed from the refunds queue (docs/product-rules.md, The day at the branch).
+    honour: t`Payment honoured`,
+    create: t`Booked at the desk`,
+    pay_declined: t`Card declined`,
+    send_payment_link: t`Payment link sent`,
   };
   return (action) => labels[action] ?? action;
 }
@@ -39,6 +44,8 @@ export function useWordLabel(): (word: string) => string {
     wechat: 'WeChat Pay',
     unionpay: 'UnionPay',
     wallet: t`Wallet`,
+    counter_cash: t`Cash at the counter`,
+    counter_card: t`Card at the counter`,
     customer: t`Customer`,
     system: t`System`,
     isbs: t`Web`,

@@ -13,6 +13,7 @@ import { useAdminContext } from '../session/admin-context';
 import { staffActor } from '../session/staff-actor';
 import type { SignedInStaff } from '../session/staff-auth-api';
 import { BookingActions } from './booking-actions';
+import { PaymentPanel } from './payment-panel';
 import retry from '../layout/retry.module.css';
 import styles from './booking-page.module.css';
 import {
@@ -64,6 +65,7 @@ export function BookingPage() {
         mayRefund={mayRefund(staff, booking.branch)}
         onChanged={reload}
       />
+      <PaymentPanel booking={booking} onChanged={reload} />
       <div className={styles.sections}>
         <ContactSection booking={booking} />
         <GuestsSection booking={booking} />

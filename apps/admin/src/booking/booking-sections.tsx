@@ -4,6 +4,7 @@ import { formatInstant } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
 import { useHistoryActionLabel, usePaymentStatusLabel, useWordLabel } from './booking-labels';
 import styles from './booking-page.module.css';
 
@@ -24,7 +25,9 @@ export function ContactSection({ booking }: { booking: StaffBookingDetail }) {
         <dt>{t`E-mail`}</dt>
         <dd>{booking.contact_email ?? '—'}</dd>
         <dt>{t`Member`}</dt>
-        <dd>{booking.member_id ? t`Yes` : t`No`}</dd>
+        <dd>
+          {booking.member_id ? <Link to={`/members/${booking.member_id}`}>{t`Open the member`}</Link> : t`No`}
+        </dd>
         {booking.request && (
           <>
             <dt>{t`Request`}</dt>

@@ -18,7 +18,12 @@ interface Section {
 // One line per section, in the order a desk uses them.
 const SECTIONS: readonly Section[] = [
   { to: '/', label: msg`Day sheet`, needs: ['read', 'booking'] },
+  { to: '/new-booking', label: msg`New booking`, needs: ['create', 'booking'] },
   { to: '/scan', label: msg`Check in by QR`, needs: ['check_in', 'booking'] },
+  { to: '/requests', label: msg`Group requests`, needs: ['read', 'booking'] },
+  { to: '/audit', label: msg`Audit log`, needs: ['read', 'audit_log'] },
+  { to: '/refunds', label: msg`Refunds`, needs: ['refund', 'booking'] },
+  { to: '/members', label: msg`Members`, needs: ['read', 'member_account'] },
 ];
 
 export function AdminNav({ context }: { context: AdminContext }) {

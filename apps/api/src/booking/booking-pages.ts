@@ -20,3 +20,11 @@ export function paymentReturnPath(booking: BookingRef): string {
 export function confirmationPath(booking: BookingRef, bookingNo: string): string {
   return `${appOf(booking.channel)}/confirm/${encodeURIComponent(bookingNo)}?${holderQuery(booking)}`;
 }
+
+/**
+ * The booking's own page, where a held booking is resumed and paid as on the web (apps/web `/book/:uuid`,
+ * the link a staff booking's payment link carries; docs/product-rules.md, Bookings made by staff).
+ */
+export function paymentLinkPath(booking: BookingRef): string {
+  return `${appOf(booking.channel)}/${encodeURIComponent(booking.id)}?${new URLSearchParams({ token: booking.token }).toString()}`;
+}

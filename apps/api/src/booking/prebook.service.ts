@@ -199,7 +199,20 @@ async function saveHeldBooking(
   return saved.hold_expires_at;
 }
 
-export async function prebook(scope: Scope, rawInput: unknown, holdSeconds: number): Promise<PrebookOutcome> {
+/** What a staff booking adds to a prebook (docs/product-rules.md, Bookings made by staff). */
+export interface PrebookExtras {
+  /** The member a staff booking is made for; without it, the member asking (or nobody). */
+  ownerId?: string | null;
+  /** Written in the booking's own transaction once its places are held (an audit row, a group request). */
+  withHold?: (trx: Transaction<Database>, booking: { id: string; token: string }) => Promise<void>;
+}
+
+export async function prebook(
+  scope: Scope,
+  rawInput: unknown,
+  holdSeconds: number,
+  extras: PrebookExtras = {},
+): Promise<PrebookOutcome> {
   const { input, channel, branchRow, guests, needs } = await checkBooking(scope, rawInput);
   // Resolved before the transaction: PGlite's single connection cannot answer a query from outside it.
   const member = memberOf(await scope.principal());
@@ -223,12 +236,13 @@ export async function prebook(scope: Scope, rawInput: unknown, holdSeconds: numb
       {
         id,
         token,
-        userId: member?.user.id ?? null,
+        userId: extras.ownerId ?? member?.user.id ?? null,
         existing: existing !== undefined,
         repriced: existing !== undefined && changesPrice(existing, input, branchRow.id),
       },
       needs.flat(),
     );
+    await extras.withHold?.(trx, { id, token });
     return { perGuest, booking: { id, token, holdExpiresAt } };
   });
 

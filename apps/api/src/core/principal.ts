@@ -2,7 +2,12 @@
 // member operations need them; staff are resolved by their own cookie at their own endpoint
 // (staff/current-staff.ts), kiosk devices by pairing once it arrives.
 import { can, type Action, type Actor, type Subject, type Target } from '@sabai/access';
-import { kioskBookingOptions, onlineBookingOptions, type BookingOptions } from '@sabai/booking-rules';
+import {
+  kioskBookingOptions,
+  onlineBookingOptions,
+  staffBookingOptions,
+  type BookingOptions,
+} from '@sabai/booking-rules';
 import type { CurrentMember } from '../auth/current-member';
 import { AppError } from './app-error';
 
@@ -40,7 +45,11 @@ export function channelOf(principal: Principal, claimed: string | null | undefin
   return claimed === 'ext' ? 'ext' : 'isbs';
 }
 
-/** Advance time and group limit follow the caller: only a paired kiosk books from now. */
+/**
+ * Advance time, start grid and group limit follow the caller: a paired kiosk books from now; staff from now,
+ * every 15 minutes and above the online group limit (docs/product-rules.md, Bookings made by staff).
+ */
 export function bookingOptionsOf(principal: Principal): BookingOptions {
+  if (principal.kind === 'staff') return staffBookingOptions;
   return principal.kind === 'kiosk' ? kioskBookingOptions : onlineBookingOptions;
 }

@@ -26,6 +26,9 @@ import * as staffDay from './migrations/0023-staff-day';
 import * as refundClaim from './migrations/0023-staff-day-refund-claim';
 import * as staffTotpStep from './migrations/0024-staff-totp-step';
 import * as groupRequests from './migrations/0025-group-requests';
+import * as refundQueue from './migrations/0026-refund-queue';
+import * as walletCounter from './migrations/0027-wallet-counter';
+import * as kioskDevices from './migrations/0029-kiosk-devices';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -56,6 +59,9 @@ const migrations: Record<string, Migration> = {
   '0023-staff-day-refund-claim': refundClaim,
   '0024-staff-totp-step': staffTotpStep,
   '0025-group-requests': groupRequests,
+  '0026-refund-queue': refundQueue,
+  '0027-wallet-counter': walletCounter,
+  '0029-kiosk-devices': kioskDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,7 @@ import type {
   StaffGrantTable,
   StaffSessionTable,
 } from './tables/staff.tables';
+import type { KioskDeviceTable } from './tables/device.tables';
 
 export type { Json, Translated } from './tables/json';
 export type {
@@ -108,6 +109,7 @@ export type {
   StaffGrantTable,
   StaffSessionTable,
 } from './tables/staff.tables';
+export type { KioskDeviceTable } from './tables/device.tables';
 
 export interface AppMetaTable {
   key: string;
@@ -155,4 +157,5 @@ export interface Database {
   staff_grants: StaffGrantTable;
   staff_sessions: StaffSessionTable;
   audit_log: AuditLogTable;
+  kiosk_devices: KioskDeviceTable;
 }

@@ -9,6 +9,8 @@ import { readAuthToken } from '../auth/auth-cookie';
 import type { AuthSettings } from '../auth/session-issue';
 import { hostIdOf, type BrandRegistry } from '../brand/brand-registry';
 import type { CatalogReader } from '../catalog/catalog-reader';
+import { readKioskCredential } from '../kiosk/kiosk-cookie';
+import { deviceOfCredential } from '../kiosk/kiosk-device.repository';
 import type { Clock } from '../core/clock';
 import { guestPrincipal, memberPrincipal, type Principal } from '../core/principal';
 import type { Scope } from '../core/scope';
@@ -27,10 +29,16 @@ export interface ScopeDeps {
   gatewayFor(baseUrl: string): PaymentGateway;
 }
 
-/** The caller behind the request's token (cookie or Bearer): a member with a live session, else a guest. */
-async function principalOf(deps: ScopeDeps, req: FastifyRequest): Promise<Principal> {
+/**
+ * The caller behind the request's credentials: a member with a live session (cookie or Bearer), else a
+ * paired kiosk device of this brand (its cookie, docs/access.md, Kiosk devices), else a guest. A browser
+ * without a device's credential never gets the kiosk's rules, whatever it says it is.
+ */
+async function principalOf(deps: ScopeDeps, req: FastifyRequest, brandId: string): Promise<Principal> {
   const member = await resolveMember(deps.db, deps.authSettings.secret, readAuthToken(req));
-  return member ? memberPrincipal(member) : guestPrincipal;
+  if (member) return memberPrincipal(member);
+  const device = await deviceOfCredential(deps.db, brandId, readKioskCredential(req));
+  return device ? { kind: 'kiosk', deviceId: device.deviceId, branchId: device.branchId } : guestPrincipal;
 }
 
 /**
@@ -39,7 +47,8 @@ async function principalOf(deps: ScopeDeps, req: FastifyRequest): Promise<Princi
  */
 export function scopeFactory(
   deps: ScopeDeps,
-  resolvePrincipal: (req: FastifyRequest) => Promise<Principal> = (req) => principalOf(deps, req),
+  resolvePrincipal: (req: FastifyRequest, brandId: string) => Promise<Principal> = (req, brandId) =>
+    principalOf(deps, req, brandId),
 ) {
   return async (req: FastifyRequest): Promise<Scope> => {
     const locale = apiLocale(req);
@@ -53,7 +62,7 @@ export function scopeFactory(
       locale,
       i18n: deps.i18n[locale],
       clock: deps.clock,
-      principal: () => (principal ??= resolvePrincipal(req)),
+      principal: () => (principal ??= resolvePrincipal(req, brand.id)),
       origin: requestOrigin(req),
       client: requestClient(req),
       settings: deps.settings,

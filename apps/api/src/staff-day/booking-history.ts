@@ -18,12 +18,20 @@ export interface DeskAuditAfter {
   state: string;
   refund?: { via: 'wallet' | 'gateway'; satang: number } | null;
   reason?: string | null;
+  /** Money taken at the counter (staff-booking/counter-payment.service.ts): how, and the slip's number. */
+  method?: string;
+  reference?: string | null;
 }
 
 function detailOf(after: unknown): string | null {
   if (!after || typeof after !== 'object') return null;
-  const { refund, reason } = after as DeskAuditAfter;
-  const parts = [refund ? `refund ${refund.via} ${formatThb(refund.satang)}` : null, reason || null];
+  const { refund, reason, method, reference } = after as DeskAuditAfter;
+  const parts = [
+    refund ? `refund ${refund.via} ${formatThb(refund.satang)}` : null,
+    reason || null,
+    method ?? null,
+    reference || null,
+  ];
   const text = parts.filter((part): part is string => part !== null).join(' · ');
   return text === '' ? null : text;
 }
@@ -38,9 +46,14 @@ export async function bookingHistory(db: Kysely<Database>, row: BookingRow): Pro
     .orderBy('a.at')
     .orderBy('a.id')
     .execute();
+  // A booking made or paid at the desk has its audit rows, which name the staff (staff-booking/).
+  const byDesk = row.channel === 'staff';
+  const paidAtCounter = row.payment_method?.startsWith('counter_') ?? false;
   const own: HistoryEntry[] = [
-    { at: row.created_at, action: 'hold', by: 'customer', detail: row.channel },
-    ...(row.paid_at ? [{ at: row.paid_at, action: 'pay', by: 'customer', detail: row.payment_method }] : []),
+    ...(byDesk ? [] : [{ at: row.created_at, action: 'hold', by: 'customer', detail: row.channel }]),
+    ...(row.paid_at && !paidAtCounter
+      ? [{ at: row.paid_at, action: 'pay', by: 'customer', detail: row.payment_method }]
+      : []),
   ];
   const staff = audited.map((a) => ({
     at: a.at,

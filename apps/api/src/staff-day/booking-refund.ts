@@ -4,6 +4,8 @@
 // the paid order once (`refunded_at`), so no second refund can follow. The gateway is called outside any
 // transaction, under a claim on the order (docs/decisions.md, "The desk refunds through the gateway in
 // three steps").
+// The refunds queue (apps/api/src/refunds/) refunds payments kept for refund with the same steps, planned by
+// planQueuedRefund.
 import type { RefundChoice } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -32,6 +34,19 @@ export function planRefund(order: PaymentOrderRow | undefined, choice: RefundCho
       ? { walletSatang: order.amount_satang + order.use_wallet_satang, gatewaySatang: 0 }
       : { walletSatang: order.use_wallet_satang, gatewaySatang: order.amount_satang };
   return plan.walletSatang + plan.gatewaySatang > 0 ? { order, via: choice, ...plan } : null;
+}
+
+/**
+ * What goes back where for a payment kept for refund (the refunds queue, docs/product-rules.md, The day at
+ * the branch): only the gateway's amount came in. Its wallet money and points were never taken, since they
+ * are taken only in the transaction that confirms the booking (wallet/member-ledger.ts), so nothing of
+ * theirs goes back.
+ */
+export function planQueuedRefund(order: PaymentOrderRow, via: 'wallet' | 'gateway'): RefundPlan {
+  const received = order.amount_satang;
+  return via === 'wallet'
+    ? { order, via, walletSatang: received, gatewaySatang: 0 }
+    : { order, via, walletSatang: 0, gatewaySatang: received };
 }
 
 /** Whether a desk's refund through the gateway is under way for the booking (a live claim). */

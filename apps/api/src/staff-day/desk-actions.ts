@@ -4,6 +4,7 @@
 import { can } from '@sabai/access';
 import { transition, type LocalDateTime } from '@sabai/booking-rules';
 import type { BookingRow } from '../booking/booking.repository';
+import { payableAtDesk } from '../staff-booking/counter-booking';
 import { bookingTarget, type StaffPrincipal } from './desk-scope';
 import { reached } from './no-show-time';
 
@@ -28,4 +29,21 @@ export function deskActions(
       can(principal, event, 'booking', bookingTarget(row)) &&
       (event !== 'no_show' || reached(clock.noShowFrom, clock.nowMs, clock.timeZone)),
   );
+}
+
+/**
+ * Taking the money of a held staff booking (docs/product-rules.md, Bookings made by staff): at the counter, or
+ * by a payment link the customer opens on the web; both need `pay` at the booking's branch.
+ */
+export const PAYMENT_ACTIONS = ['pay_counter', 'send_payment_link'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+export function paymentActions(
+  principal: StaffPrincipal,
+  row: Pick<BookingRow, 'state' | 'channel' | 'hold_expires_at' | 'brand_id' | 'branch_id'>,
+  nowMs: number,
+): PaymentAction[] {
+  return payableAtDesk(row, nowMs) && can(principal, 'pay', 'booking', bookingTarget(row))
+    ? [...PAYMENT_ACTIONS]
+    : [];
 }

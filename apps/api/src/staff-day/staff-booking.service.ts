@@ -5,7 +5,7 @@ import type { Scope } from '../core/scope';
 import type { BookingRow } from '../booking/booking.repository';
 import { bookingHistory, type HistoryEntry } from './booking-history';
 import { refundUnderWay } from './booking-refund';
-import { deskActions, type DeskEvent } from './desk-actions';
+import { deskActions, paymentActions, type DeskEvent, type PaymentAction } from './desk-actions';
 import { deskGuests, type DeskGuests } from './desk-guests';
 import { deskMoney, ordersOf, type DeskMoney, type PaymentOrderRow } from './desk-money';
 import { deskBooking, deskStaff } from './desk-scope';
@@ -18,7 +18,7 @@ export interface StaffBookingData extends DeskGuests, DeskMoney {
   branch: BranchRow;
   payments: PaymentOrderRow[];
   history: HistoryEntry[];
-  actions: DeskEvent[];
+  actions: (DeskEvent | PaymentAction)[];
   /** From when a no-show may be recorded, 'YYYY-MM-DD' and minute, in the branch's time. */
   noShowFrom: { date: string; time: number };
 }
@@ -48,7 +48,9 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
     payments,
     history,
     // While another desk's refund is at the gateway, no move is open (desk-move.ts refuses them).
-    actions: refunding ? [] : deskActions(principal, row, clock),
+    actions: refunding
+      ? []
+      : [...deskActions(principal, row, clock), ...paymentActions(principal, row, clock.nowMs)],
     noShowFrom: from,
   };
 }

@@ -50,8 +50,11 @@ function documentOf(kind: string, field: GraphQLField<unknown, unknown>): string
   return `${kind}${defs ? ` (${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
 }
 
+// A top-up names the desk's branch inside its input.
+const TARGET_IN_INPUT = new Set(['topUpWallet', 'createStaffBooking', 'recordCounterPayment']);
+
 const hasTarget = (field: GraphQLField<unknown, unknown>) =>
-  field.args.some((a) => a.name === 'branch_id' || a.name === 'id');
+  TARGET_IN_INPUT.has(field.name) || field.args.some((a) => a.name === 'branch_id' || a.name === 'id');
 
 function expected(caller: Caller, scope: Scope, field: GraphQLField<unknown, unknown>): Outcome {
   const requirement = STAFF_OPERATIONS[field.name as StaffOperationName];
@@ -63,7 +66,10 @@ function expected(caller: Caller, scope: Scope, field: GraphQLField<unknown, unk
     staffId: 'x',
     grants: [{ role: caller, brandIds: [], branchIds: [] }],
   };
-  if (!holdsPermission(principal, requirement[0], requirement[1])) return 'notAuthorized';
+  // Without the permission the endpoint refuses before any scope check; asked about another branch, that
+  // login.notAuthorized reads as out of scope (outcomeOf).
+  if (!holdsPermission(principal, requirement[0], requirement[1]))
+    return scope === 'out' ? 'outOfScope' : 'notAuthorized';
   return caller === 'branch_staff' && scope === 'out' && hasTarget(field) ? 'outOfScope' : 'passed';
 }
 
@@ -71,7 +77,14 @@ function outcomeOf(code: unknown, scope: Scope): Outcome {
   if (code === 'login.unauthenticated') return 'unauthenticated';
   if (code === 'server.unavailable') return 'unimplemented';
   // Out of scope, a booking of another branch reads as none at all (docs/access.md, How the server guards).
-  if (scope === 'out' && (code === 'login.notAuthorized' || code === 'booking.notFound')) return 'outOfScope';
+  if (
+    scope === 'out' &&
+    (code === 'login.notAuthorized' ||
+      code === 'booking.notFound' ||
+      code === 'request.notFound' ||
+      code === 'device.notFound')
+  )
+    return 'outOfScope';
   if (code === 'login.notAuthorized') return 'notAuthorized';
   return 'passed';
 }
@@ -81,6 +94,7 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
   let ipSeq = 0;
   const cookies: Partial<Record<Caller, string>> = {};
   const bookings: Record<Scope, string> = { in: '', out: '' };
+  const groupRequests: Record<Scope, string> = { in: '', out: '' };
   const day = toBranchLocal(Date.now() + 3 * 86_400_000, 'Asia/Bangkok').date;
 
   const hold = async (branchId: string) => {
@@ -105,12 +119,50 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
   const variablesFor = (field: GraphQLField<unknown, unknown>, scope: Scope) => {
     const values: Record<string, unknown> = {
       branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
-      id: bookings[scope],
+      // A group request's operations name a request, the others a booking.
+      id: /GroupRequest/i.test(field.name) ? groupRequests[scope] : bookings[scope],
+      status: 'contacted',
       date: day,
       refund: 'none',
       reason: null,
       qr: null,
       code: '000000',
+      // A payment that does not exist: the refunds queue answers refund.notFound once the permission holds.
+      payment_id: '00000000-0000-4000-8000-000000000000',
+      via: 'wallet',
+      // Members at the desk: a search, and a top-up at the scope's branch for a member that does not exist
+      // (member.notFound once the reach holds: nothing is written).
+      query: 'ploy',
+      // A kiosk device's name (createKioskPairingCode); revokeKioskDevice's id names none, so device.notFound.
+      name: 'Access test kiosk',
+      ...(field.name === 'topUpWallet'
+        ? {
+            input: {
+              member_id: '00000000-0000-4000-8000-000000000000',
+              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
+              amount: 100,
+              method: 'cash',
+            },
+          }
+        : {}),
+      // Bookings made by staff: a booking at the scope's branch (held when in reach); the counter and the
+      // payment link for the held web booking, which the desk does not take money for (refused once in reach).
+      ...(field.name === 'createStaffBooking'
+        ? {
+            input: {
+              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
+              date: day,
+              time: '16:00',
+              guests: [{ treatments: ['yu-locker-set', 'yu-thai-60'] }],
+              contact_name: 'Access Test',
+              contact_email: 'access@example.com',
+            },
+          }
+        : {}),
+      ...(field.name === 'recordCounterPayment'
+        ? { input: { id: bookings[scope], method: 'cash', amount: 0, approved: true } }
+        : {}),
+      ...(field.name === 'sendPaymentLink' ? { via: 'email' } : {}),
     };
     return Object.fromEntries(field.args.map((a) => [a.name, values[a.name] ?? null]));
   };
@@ -131,6 +183,28 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
     ).value;
     bookings.in = await hold('yuzen-sukhumvit');
     bookings.out = await hold('yuzen-ratchada');
+    for (const [scope, branchId] of [
+      ['in', 'yuzen-sukhumvit'],
+      ['out', 'yuzen-ratchada'],
+    ] as const) {
+      groupRequests[scope] = crypto.randomUUID();
+      await server.database.db
+        .insertInto('direct_requests')
+        .values({
+          id: groupRequests[scope],
+          brand_id: 'yuzen',
+          branch_id: branchId,
+          date: day,
+          time: null,
+          guest_count: 12,
+          contact_name: 'Niran',
+          contact_phone: '0812345678',
+          contact_email: 'niran@example.com',
+          message: null,
+          locale: 'en',
+        })
+        .execute();
+    }
   });
   afterAll(() => server.close());
 

@@ -27,9 +27,22 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   completeBooking: ['complete', 'booking'],
   markNoShow: ['no_show', 'booking'],
   cancelBooking: ['cancel', 'booking'],
+  kioskDevices: ['manage', 'device'],
+  createKioskPairingCode: ['manage', 'device'],
+  revokeKioskDevice: ['manage', 'device'],
   groupRequests: ['read', 'booking'],
   groupRequest: ['read', 'booking'],
   updateGroupRequest: ['create', 'booking'],
+  branchProducts: ['read', 'catalog'],
+  createStaffBooking: ['create', 'booking'],
+  recordCounterPayment: ['pay', 'booking'],
+  sendPaymentLink: ['pay', 'booking'],
+  auditLog: ['read', 'audit_log'],
+  refundQueue: ['refund', 'booking'],
+  resolveRefund: ['refund', 'booking'],
+  findMembers: ['read', 'member_account'],
+  staffMember: ['read', 'member_account'],
+  topUpWallet: ['top_up', 'member_funds'],
 };
 
 export const isStaffOperation = (name: string): name is StaffOperationName =>

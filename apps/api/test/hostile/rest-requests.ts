@@ -120,4 +120,12 @@ export const restRequests: fc.Arbitrary<RestRequest> = fc.oneof(
     )
     .map((body) => ({ method: 'POST' as const, url: '/api/admin/login', body })),
   anything.map((body) => ({ method: 'POST' as const, url: '/api/admin/logout', body })),
+  // Kiosk pairing (docs/api.md, Kiosk devices): the body is the input itself.
+  fc
+    .oneof(
+      { weight: 4, arbitrary: fc.record({ code: fc.oneof(text, fc.constantFrom('12345678', '1234 5678')) }) },
+      { weight: 1, arbitrary: anything },
+    )
+    .map((body) => ({ method: 'POST' as const, url: '/api/kiosk/pair', body })),
+  fc.constant({ method: 'GET' as const, url: '/api/kiosk/device' }),
 );

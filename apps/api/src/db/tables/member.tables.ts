@@ -104,8 +104,17 @@ export interface WalletLedgerTable {
   amount_satang: number;
   reason: WalletReason;
   booking_id: string | null;
+  /** A top-up at the counter (migration 0027): how the money was taken, its reference, the staff's note. */
+  method: Generated<WalletTopUpMethod | null>;
+  reference: Generated<string | null>;
+  note: Generated<string | null>;
+  /** Who took the money and at which branch; null for rows the member's own payments write. */
+  staff_id: Generated<string | null>;
+  branch_id: Generated<string | null>;
   created_at: Generated<Date>;
 }
+
+export type WalletTopUpMethod = 'cash' | 'card' | 'transfer';
 
 export type PointsReason = 'earned' | 'redeemed' | 'expired' | 'adjustment';
 

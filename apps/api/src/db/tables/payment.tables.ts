@@ -38,6 +38,11 @@ export interface PaymentOrderTable {
   refund_reference: Generated<string | null>;
   /** A desk's refund through the gateway under way since then (the claim lapses after two minutes). */
   refund_claimed_at: Generated<Date | null>;
+  /** How a payment kept for refund left the refunds queue (docs/product-rules.md, The day at the branch). */
+  resolution: Generated<'gateway' | 'wallet' | 'honour' | null>;
+  /** The staff account that resolved it. */
+  resolved_by: Generated<string | null>;
+  resolved_at: Generated<Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -288,6 +288,15 @@ export type KioskAd = {
   title: Scalars['String']['output'];
 };
 
+/** What the shared screen may show of a booking checked in: no names, no contact. */
+export type KioskCheckIn = {
+  __typename?: 'KioskCheckIn';
+  booking_no: Scalars['String']['output'];
+  guest_count: Scalars['Int']['output'];
+  /** Start, HH:mm:ss in the branch's time zone. */
+  time: Scalars['String']['output'];
+};
+
 /** A booking in the member area (/member, /member/booking/{no}). */
 export type MemberBooking = {
   __typename?: 'MemberBooking';
@@ -333,6 +342,13 @@ export type Mutation = {
    */
   directRequest: DirectRequestResult;
   /**
+   * Self check-in: the booking's QR link, scanned at the kiosk's home, moves a paid booking of this branch to
+   * checked_in on its day, from an hour before its start. Refusals say why: checkIn.wrongBranch,
+   * checkIn.notToday, checkIn.tooEarly, checkIn.alreadyCheckedIn, checkIn.unpaid, booking.transitionRefused,
+   * booking.notFound (a link that names no booking, or the wrong secret).
+   */
+  kioskCheckIn: KioskCheckIn;
+  /**
    * Opens the payment of a prebooked booking at the gateway. Every amount is recomputed by the server and
    * must match the client's (payment.unmatched_amount otherwise); asking again returns the same order.
    */
@@ -377,6 +393,11 @@ export type MutationAcceptLegalArgs = {
 
 export type MutationDirectRequestArgs = {
   input: DirectRequestInput;
+};
+
+
+export type MutationKioskCheckInArgs = {
+  qr: Scalars['String']['input'];
 };
 
 
@@ -965,6 +986,7 @@ export type ResolversTypes = {
   KPaymentOrderInput: KPaymentOrderInput;
   KPaymentResult: ResolverTypeWrapper<KPaymentResult>;
   KioskAd: ResolverTypeWrapper<KioskAd>;
+  KioskCheckIn: ResolverTypeWrapper<KioskCheckIn>;
   MemberBooking: ResolverTypeWrapper<MemberBooking>;
   MemberQr: ResolverTypeWrapper<MemberQr>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -1031,6 +1053,7 @@ export type ResolversParentTypes = {
   KPaymentOrderInput: KPaymentOrderInput;
   KPaymentResult: KPaymentResult;
   KioskAd: KioskAd;
+  KioskCheckIn: KioskCheckIn;
   MemberBooking: MemberBooking;
   MemberQr: MemberQr;
   Money: Scalars['Money']['output'];
@@ -1213,6 +1236,12 @@ export type KioskAdResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KioskCheckInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskCheckIn'] = ResolversParentTypes['KioskCheckIn']> = {
+  booking_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guest_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MemberBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking']> = {
   booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1240,6 +1269,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptLegal?: Resolver<ResolversTypes['AcceptLegalResult'], ParentType, ContextType, RequireFields<MutationAcceptLegalArgs, 'input'>>;
   directRequest?: Resolver<ResolversTypes['DirectRequestResult'], ParentType, ContextType, RequireFields<MutationDirectRequestArgs, 'input'>>;
+  kioskCheckIn?: Resolver<ResolversTypes['KioskCheckIn'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'qr'>>;
   kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
@@ -1489,6 +1519,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KPaymentOrder?: KPaymentOrderResolvers<ContextType>;
   KPaymentResult?: KPaymentResultResolvers<ContextType>;
   KioskAd?: KioskAdResolvers<ContextType>;
+  KioskCheckIn?: KioskCheckInResolvers<ContextType>;
   MemberBooking?: MemberBookingResolvers<ContextType>;
   MemberQr?: MemberQrResolvers<ContextType>;
   Money?: GraphQLScalarType;

@@ -18,6 +18,57 @@ export type Scalars = {
   Time: { input: string; output: string; }
 };
 
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  after?: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The subject's fields before and after, as JSON text; null when none were recorded. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The booking's number when the subject is a numbered booking. */
+  booking_no?: Maybe<Scalars['String']['output']>;
+  branch_id?: Maybe<Scalars['ID']['output']>;
+  /** The branch's name in the caller's language. */
+  branch_name?: Maybe<Scalars['String']['output']>;
+  brand_id?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The staff account acting; null for the system. */
+  staff_id?: Maybe<Scalars['ID']['output']>;
+  staff_name?: Maybe<Scalars['String']['output']>;
+  subject_id: Scalars['String']['output'];
+  subject_type: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  /** An action as written by the operation, e.g. check_in, cancel, request_contacted. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** One branch; login.notAuthorized for a branch out of reach. */
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  /** From this day on, a day in Thailand (Asia/Bangkok). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Oldest first instead of newest first. */
+  oldest_first?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the staff member's name, any case. */
+  staff?: InputMaybe<Scalars['String']['input']>;
+  /** One staff account. */
+  staff_id?: InputMaybe<Scalars['ID']['input']>;
+  /** A subject's id, or a booking's number. */
+  subject_id?: InputMaybe<Scalars['String']['input']>;
+  /** booking or group_request. */
+  subject_type?: InputMaybe<Scalars['String']['input']>;
+  /** Up to and with this day, a day in Thailand (Asia/Bangkok). */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  /** How many rows match the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** One line of the booking's history: the audit log's rows and the customer's own steps. */
 export type BookingEventEntry = {
   __typename?: 'BookingEventEntry';
@@ -27,6 +78,22 @@ export type BookingEventEntry = {
   /** Who: a staff name, 'customer' or 'system'. */
   by: Scalars['String']['output'];
   detail?: Maybe<Scalars['String']['output']>;
+};
+
+export type CounterMethod =
+  | 'card'
+  | 'cash';
+
+export type CounterPaymentInput = {
+  /** What the desk collected; must be what the booking owes. */
+  amount: Scalars['Money']['input'];
+  /** Whether the terminal approved the payment (cash is always approved). */
+  approved: Scalars['Boolean']['input'];
+  /** The booking. */
+  id: Scalars['ID']['input'];
+  method: CounterMethod;
+  /** The card terminal's slip number (required for card), or the cash receipt's. */
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DayBooking = {
@@ -104,6 +171,15 @@ export type GroupRequestNote = {
   text: Scalars['String']['output'];
 };
 
+export type GroupRequestOrder =
+  /** When the customer asked. */
+  | 'asked'
+  | 'contact'
+  | 'guests'
+  /** The party's date and time. */
+  | 'party_date'
+  | 'status';
+
 export type GroupRequestPage = {
   __typename?: 'GroupRequestPage';
   items: Array<GroupRequest>;
@@ -117,6 +193,87 @@ export type GroupRequestStatus =
   | 'declined'
   | 'new';
 
+export type KioskDevice = {
+  __typename?: 'KioskDevice';
+  branch_id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_seen_at?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  paired_at?: Maybe<Scalars['String']['output']>;
+  state: KioskDeviceState;
+};
+
+export type KioskDeviceState =
+  | 'paired'
+  | 'revoked'
+  /** Made, its code not entered yet (or lapsed). */
+  | 'waiting';
+
+export type KioskPairingCode = {
+  __typename?: 'KioskPairingCode';
+  /** Eight digits, shown once: the database keeps only its hash. */
+  code: Scalars['String']['output'];
+  device: KioskDevice;
+  expires_at: Scalars['String']['output'];
+};
+
+export type MemberBooking = {
+  __typename?: 'MemberBooking';
+  booking_no?: Maybe<Scalars['String']['output']>;
+  branch_name: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  guest_count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  state: StaffBookingState;
+  time: Scalars['Time']['output'];
+};
+
+export type MemberBookingPage = {
+  __typename?: 'MemberBookingPage';
+  bookings: Array<MemberBooking>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type MemberCourseLine = {
+  __typename?: 'MemberCourseLine';
+  /** The last day it may be used on. */
+  expires_on: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  volume_left: Scalars['Int']['output'];
+  volume_total: Scalars['Int']['output'];
+};
+
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  members: Array<MemberSummary>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** Members found in all. */
+  total: Scalars['Int']['output'];
+};
+
+export type MemberSort =
+  | 'member_since'
+  | 'name'
+  | 'phone';
+
+export type MemberSummary = {
+  __typename?: 'MemberSummary';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  /** ISO 8601. */
+  member_since: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** The tier's name in the staff's language. */
+  tier: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** paid -> cancelled with the refund chosen; places are released at once. Needs cancel booking, and refund booking for money back (wallet or gateway). */
@@ -125,12 +282,26 @@ export type Mutation = {
   checkInBooking: StaffBooking;
   /** checked_in -> completed. Needs complete booking. */
   completeBooking: StaffBooking;
+  /** A new device of the branch and its one-time pairing code, good for 15 minutes. Needs manage device at the branch. */
+  createKioskPairingCode: KioskPairingCode;
+  /** Holds a booking for a phone or walk-in customer, as prebook does (pending, places held); channel staff. A full time is booking.noQueue; the rules' refusals are booking.invalid with their problems. With group_request_id the request becomes booked in the same transaction (request.transitionRefused when it is booked or declined already). Needs create booking at the branch. */
+  createStaffBooking: StaffBooking;
   /** paid -> no_show, only after the start plus the brand's grace period (booking.tooEarlyForNoShow). Needs no_show booking. */
   markNoShow: StaffBooking;
+  /** Money taken at the counter for a pending staff booking: the amount must be what the booking owes (payment.unmatched_amount). Approved, the booking is paid and numbered; not approved, the attempt is recorded and the answer is pos.failed. Needs pay booking at its branch. */
+  recordCounterPayment: StaffBooking;
+  /** Resolves one queued payment: gateway (refunded through the payment gateway), wallet (credited to the member's wallet; booking.noWalletForGuest otherwise) or honour (the booking confirmed as paid while its places are free: booking.noQueue when they are gone, refund.cannotHonour when the reason does not allow it). Needs refund booking at the booking's branch; refund.notFound out of reach. */
+  resolveRefund: RefundQueueItem;
+  /** Ends a device (or its unused code) at once. Needs manage device at its branch; device.notFound otherwise. */
+  revokeKioskDevice: KioskDevice;
+  /** Sends the customer the link to pay the booking on the web, by e-mail or SMS, and keeps its places until the earlier of 24 hours from now and its start. Needs pay booking at its branch. */
+  sendPaymentLink: StaffBooking;
   /** Starts TOTP enrolment for the signed-in account: a new secret, as an otpauth URL and its QR code. staff.totpEnabled when the account has TOTP already. */
   staffTotpBegin: StaffTotpSetup;
   /** Turns TOTP on with a code from the authenticator app; answers ten recovery codes, each usable once and shown only now. otp.invalid for a wrong code. */
   staffTotpConfirm: Array<Scalars['String']['output']>;
+  /** Adds money taken at the counter to the member's wallet, with its audit row. Needs top_up member_funds at the branch. */
+  topUpWallet: StaffMember;
   /** Moves a request to new, contacted or declined (booked comes from createStaffBooking), and adds a note when given. request.transitionRefused for a booked request. Needs create booking at its branch. */
   updateGroupRequest: GroupRequest;
 };
@@ -154,13 +325,51 @@ export type MutationCompleteBookingArgs = {
 };
 
 
+export type MutationCreateKioskPairingCodeArgs = {
+  branch_id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateStaffBookingArgs = {
+  input: StaffBookingInput;
+};
+
+
 export type MutationMarkNoShowArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+export type MutationRecordCounterPaymentArgs = {
+  input: CounterPaymentInput;
+};
+
+
+export type MutationResolveRefundArgs = {
+  payment_id: Scalars['ID']['input'];
+  via: RefundResolution;
+};
+
+
+export type MutationRevokeKioskDeviceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendPaymentLinkArgs = {
+  id: Scalars['ID']['input'];
+  via: PaymentLinkChannel;
+};
+
+
 export type MutationStaffTotpConfirmArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationTopUpWalletArgs = {
+  input: WalletTopUpInput;
 };
 
 
@@ -170,26 +379,64 @@ export type MutationUpdateGroupRequestArgs = {
   status: GroupRequestStatus;
 };
 
+export type PaymentLinkChannel =
+  | 'email'
+  | 'sms';
+
 export type Query = {
   __typename?: 'Query';
+  /** Audit rows the account reaches, newest first (oldest first when asked), with how many match over all pages. Needs read audit_log; branch staff read their branches' rows, a brand admin the brand's, the owner the brand's and those of no brand. */
+  auditLog: AuditPage;
+  /** The products sold at a branch, names in the staff's language, for the new-booking form. Needs read catalog at the branch. */
+  branchProducts: Array<StaffProduct>;
   /** Bookings of a branch on a date that hold or held places (paid, checked in, completed, no-show), with the places per bucket. Needs read booking at the branch. */
   daySheet: DaySheet;
+  /** Members whose phone, e-mail or name holds the query (any case), or the member a scanned member QR code names. Needs read member_account at the branch. */
+  findMembers: MemberPage;
   /** One group request with its notes. Needs read booking at its branch; request.notFound otherwise. */
   groupRequest: GroupRequest;
   /** The brand's group requests at the branches the account reaches, newest first; filtered by status and branch. Needs read booking at the request's branch. */
   groupRequests: GroupRequestPage;
+  /** The kiosk devices of a branch, newest first. Needs manage device at the branch. */
+  kioskDevices: Array<KioskDevice>;
+  /** The brand's unresolved refund_required payments at the branches the account reaches (one branch when given). Needs refund booking at the branch. */
+  refundQueue: RefundQueuePage;
   /** One booking by id, with its payments and history. Needs read booking at its branch; booking.notFound otherwise. */
   staffBooking: StaffBooking;
   /** The branches the account's grants reach, brand by brand, for the branch picker. Needs read catalog. */
   staffBranches: Array<StaffBranch>;
   /** The signed-in staff account; null without a staff session. Needs nothing more. */
   staffMe?: Maybe<Staff>;
+  /** One member with wallet, points, bookings and courses of the request's brand. Needs read member_account at the branch; member.notFound otherwise. */
+  staffMember: StaffMember;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBranchProductsArgs = {
+  branch_id: Scalars['ID']['input'];
 };
 
 
 export type QueryDaySheetArgs = {
   branch_id: Scalars['ID']['input'];
   date: Scalars['Date']['input'];
+};
+
+
+export type QueryFindMembersArgs = {
+  branch_id: Scalars['ID']['input'];
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+  sort?: InputMaybe<MemberSort>;
 };
 
 
@@ -200,14 +447,37 @@ export type QueryGroupRequestArgs = {
 
 export type QueryGroupRequestsArgs = {
   branch_id?: InputMaybe<Scalars['ID']['input']>;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  order?: InputMaybe<GroupRequestOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<GroupRequestStatus>;
 };
 
 
+export type QueryKioskDevicesArgs = {
+  branch_id: Scalars['ID']['input'];
+};
+
+
+export type QueryRefundQueueArgs = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<RefundQueueSort>;
+};
+
+
 export type QueryStaffBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffMemberArgs = {
+  branch_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  ledger_page?: InputMaybe<Scalars['Int']['input']>;
+  past_page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Where the money of a cancelled booking goes. */
@@ -216,6 +486,62 @@ export type RefundChoice =
   | 'gateway'
   /** No refund (the brand's policy, e.g. a late cancellation). */
   | 'none'
+  /** Credited to the member's wallet (members only). */
+  | 'wallet';
+
+export type RefundQueueItem = {
+  __typename?: 'RefundQueueItem';
+  /** What the signed-in staff may do with it now; empty once resolved. */
+  actions: Array<RefundResolution>;
+  booking_id: Scalars['ID']['output'];
+  booking_no?: Maybe<Scalars['String']['output']>;
+  booking_state: StaffBookingState;
+  branch: StaffBranch;
+  contact_email?: Maybe<Scalars['String']['output']>;
+  contact_name?: Maybe<Scalars['String']['output']>;
+  contact_phone?: Maybe<Scalars['String']['output']>;
+  /** The booking's date and start, in the branch's time zone. */
+  date: Scalars['Date']['output'];
+  /** What the gateway received. */
+  gateway_amount: Scalars['Money']['output'];
+  /** The member who paid or owns the booking, if any (a wallet credit needs one). */
+  member_id?: Maybe<Scalars['ID']['output']>;
+  method: Scalars['String']['output'];
+  /** The payment order's id. */
+  payment_id: Scalars['ID']['output'];
+  points_value: Scalars['Money']['output'];
+  /** Why it waits: expired, already_paid, booking_changed, cancelled, amount_mismatch, currency_mismatch, promotion_limit, wallet_insufficient, points_insufficient, course_insufficient. */
+  reason: Scalars['String']['output'];
+  /** When the payment arrived (the order was kept for refund), ISO 8601. */
+  received_at: Scalars['String']['output'];
+  /** Set once resolved. */
+  resolution?: Maybe<RefundResolution>;
+  resolved_at?: Maybe<Scalars['String']['output']>;
+  time: Scalars['Time']['output'];
+  /** The wallet money and the points' value the order was opened with; a payment kept for refund never took them, so nothing of theirs goes back. */
+  wallet_amount: Scalars['Money']['output'];
+};
+
+export type RefundQueuePage = {
+  __typename?: 'RefundQueuePage';
+  items: Array<RefundQueueItem>;
+  /** How many payments wait in the queue for the filter, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The queue's order: when the payment arrived, or its amount. */
+export type RefundQueueSort =
+  | 'amount_asc'
+  | 'amount_desc'
+  | 'received_asc'
+  | 'received_desc';
+
+/** How a queued payment was resolved. */
+export type RefundResolution =
+  /** Back through the payment gateway. */
+  | 'gateway'
+  /** The booking confirmed as paid with this payment. */
+  | 'honour'
   /** Credited to the member's wallet (members only). */
   | 'wallet';
 
@@ -255,6 +581,25 @@ export type StaffBooking = {
   time: Scalars['Time']['output'];
 };
 
+export type StaffBookingInput = {
+  branch_id: Scalars['ID']['input'];
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  contact_name: Scalars['String']['input'];
+  /** A Thai mobile number; a phone or an e-mail is needed. */
+  contact_phone?: InputMaybe<Scalars['String']['input']>;
+  date: Scalars['Date']['input'];
+  /** The group request this booking answers; it becomes booked with it. */
+  group_request_id?: InputMaybe<Scalars['ID']['input']>;
+  guests: Array<StaffGuestInput>;
+  /** The member the booking belongs to, if any. */
+  member_id?: InputMaybe<Scalars['ID']['input']>;
+  promo_code?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's request (a note for the branch). */
+  request?: InputMaybe<Scalars['String']['input']>;
+  /** HH:mm or HH:mm:ss, on the 15-minute grid. */
+  time: Scalars['Time']['input'];
+};
+
 export type StaffBookingState =
   | 'cancelled'
   | 'checked_in'
@@ -288,6 +633,42 @@ export type StaffGrant = {
   role: StaffRole;
 };
 
+export type StaffGuestInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Onsen and spa starts, HH:mm; missing ones follow the booking time. */
+  onsen_start?: InputMaybe<Scalars['Time']['input']>;
+  spa_start?: InputMaybe<Scalars['Time']['input']>;
+  /** Product ids in the order of the visit (the branch's force-selected items included). */
+  treatments: Array<Scalars['ID']['input']>;
+};
+
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** The member's prepaid courses of this brand. */
+  courses: Array<MemberCourseLine>;
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_name: Scalars['String']['output'];
+  /** The wallet's movements, latest first, a page at a time. (Kept flat: a deeper answer costs more than a request may.) */
+  ledger: WalletLedgerPage;
+  member_since: Scalars['String']['output'];
+  /** Bookings of this brand that have started or ended, latest first, a page at a time. */
+  past: MemberBookingPage;
+  phone: Scalars['String']['output'];
+  /** Active points. */
+  points: Scalars['Int']['output'];
+  /** When the soonest of them expire (ISO 8601). */
+  points_expire_at?: Maybe<Scalars['String']['output']>;
+  prefix: Scalars['String']['output'];
+  tier: Scalars['String']['output'];
+  /** Paid or checked-in bookings of this brand still to come, soonest first. */
+  upcoming: Array<MemberBooking>;
+  wallet_activated: Scalars['Boolean']['output'];
+  /** The wallet's balance: the sum of its ledger. */
+  wallet_balance: Scalars['Money']['output'];
+};
+
 export type StaffPayment = {
   __typename?: 'StaffPayment';
   amount: Scalars['Money']['output'];
@@ -297,6 +678,20 @@ export type StaffPayment = {
   reason?: Maybe<Scalars['String']['output']>;
   /** paid, refund_required, refunded, failed, pending, ... */
   status: Scalars['String']['output'];
+};
+
+export type StaffProduct = {
+  __typename?: 'StaffProduct';
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  /** Included in every guest's list (a locker set, the prescreening). */
+  force_select: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** In the staff's language. */
+  name: Scalars['String']['output'];
+  price: Scalars['Money']['output'];
+  /** treatment, package, course_treatment or onsen_fee. */
+  type: Scalars['String']['output'];
 };
 
 /** docs/access.md, Callers. */
@@ -319,6 +714,55 @@ export type TaxInvoiceRequest = {
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   tax_id: Scalars['String']['output'];
+};
+
+/** How the money of a counter top-up was taken. */
+export type TopUpMethod =
+  /** The card terminal at the counter. */
+  | 'card'
+  | 'cash'
+  /** A bank transfer. */
+  | 'transfer';
+
+export type WalletLedgerEntry = {
+  __typename?: 'WalletLedgerEntry';
+  /** Signed: a top-up or refund adds, a booking takes. */
+  amount: Scalars['Money']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The booking, when it is of this brand. */
+  booking_id?: Maybe<Scalars['ID']['output']>;
+  booking_no?: Maybe<Scalars['String']['output']>;
+  branch_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  method?: Maybe<TopUpMethod>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** top_up, booking, refund or adjustment. */
+  reason: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The staff who took a counter top-up, and where. */
+  staff_name?: Maybe<Scalars['String']['output']>;
+};
+
+export type WalletLedgerPage = {
+  __typename?: 'WalletLedgerPage';
+  entries: Array<WalletLedgerEntry>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type WalletTopUpInput = {
+  /** More than 0, at most 100,000.00. */
+  amount: Scalars['Money']['input'];
+  /** The desk's branch, where the money was taken. */
+  branch_id: Scalars['ID']['input'];
+  member_id: Scalars['ID']['input'];
+  method: TopUpMethod;
+  /** Why, in the staff's words. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The card slip's or the transfer's reference; required unless cash. */
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -394,8 +838,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   BookingEventEntry: ResolverTypeWrapper<BookingEventEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CounterMethod: CounterMethod;
+  CounterPaymentInput: CounterPaymentInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DayBooking: ResolverTypeWrapper<DayBooking>;
   DayBucket: ResolverTypeWrapper<DayBucket>;
@@ -403,31 +852,58 @@ export type ResolversTypes = {
   DaySheet: ResolverTypeWrapper<DaySheet>;
   GroupRequest: ResolverTypeWrapper<GroupRequest>;
   GroupRequestNote: ResolverTypeWrapper<GroupRequestNote>;
+  GroupRequestOrder: GroupRequestOrder;
   GroupRequestPage: ResolverTypeWrapper<GroupRequestPage>;
   GroupRequestStatus: GroupRequestStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KioskDevice: ResolverTypeWrapper<KioskDevice>;
+  KioskDeviceState: KioskDeviceState;
+  KioskPairingCode: ResolverTypeWrapper<KioskPairingCode>;
+  MemberBooking: ResolverTypeWrapper<MemberBooking>;
+  MemberBookingPage: ResolverTypeWrapper<MemberBookingPage>;
+  MemberCourseLine: ResolverTypeWrapper<MemberCourseLine>;
+  MemberPage: ResolverTypeWrapper<MemberPage>;
+  MemberSort: MemberSort;
+  MemberSummary: ResolverTypeWrapper<MemberSummary>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentLinkChannel: PaymentLinkChannel;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundChoice: RefundChoice;
+  RefundQueueItem: ResolverTypeWrapper<RefundQueueItem>;
+  RefundQueuePage: ResolverTypeWrapper<RefundQueuePage>;
+  RefundQueueSort: RefundQueueSort;
+  RefundResolution: RefundResolution;
   Staff: ResolverTypeWrapper<Staff>;
   StaffBooking: ResolverTypeWrapper<StaffBooking>;
+  StaffBookingInput: StaffBookingInput;
   StaffBookingState: StaffBookingState;
   StaffBranch: ResolverTypeWrapper<StaffBranch>;
   StaffGrant: ResolverTypeWrapper<StaffGrant>;
+  StaffGuestInput: StaffGuestInput;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPayment: ResolverTypeWrapper<StaffPayment>;
+  StaffProduct: ResolverTypeWrapper<StaffProduct>;
   StaffRole: StaffRole;
   StaffTotpSetup: ResolverTypeWrapper<StaffTotpSetup>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxInvoiceRequest: ResolverTypeWrapper<TaxInvoiceRequest>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
+  TopUpMethod: TopUpMethod;
+  WalletLedgerEntry: ResolverTypeWrapper<WalletLedgerEntry>;
+  WalletLedgerPage: ResolverTypeWrapper<WalletLedgerPage>;
+  WalletTopUpInput: WalletTopUpInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditPage: AuditPage;
   BookingEventEntry: BookingEventEntry;
   Boolean: Scalars['Boolean']['output'];
+  CounterPaymentInput: CounterPaymentInput;
   Date: Scalars['Date']['output'];
   DayBooking: DayBooking;
   DayBucket: DayBucket;
@@ -438,18 +914,56 @@ export type ResolversParentTypes = {
   GroupRequestPage: GroupRequestPage;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  KioskDevice: KioskDevice;
+  KioskPairingCode: KioskPairingCode;
+  MemberBooking: MemberBooking;
+  MemberBookingPage: MemberBookingPage;
+  MemberCourseLine: MemberCourseLine;
+  MemberPage: MemberPage;
+  MemberSummary: MemberSummary;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  RefundQueueItem: RefundQueueItem;
+  RefundQueuePage: RefundQueuePage;
   Staff: Staff;
   StaffBooking: StaffBooking;
+  StaffBookingInput: StaffBookingInput;
   StaffBranch: StaffBranch;
   StaffGrant: StaffGrant;
+  StaffGuestInput: StaffGuestInput;
+  StaffMember: StaffMember;
   StaffPayment: StaffPayment;
+  StaffProduct: StaffProduct;
   StaffTotpSetup: StaffTotpSetup;
   String: Scalars['String']['output'];
   TaxInvoiceRequest: TaxInvoiceRequest;
   Time: Scalars['Time']['output'];
+  WalletLedgerEntry: WalletLedgerEntry;
+  WalletLedgerPage: WalletLedgerPage;
+  WalletTopUpInput: WalletTopUpInput;
+};
+
+export type AuditEntryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  branch_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staff_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  staff_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingEventEntryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BookingEventEntry'] = ResolversParentTypes['BookingEventEntry']> = {
@@ -527,6 +1041,64 @@ export type GroupRequestPageResolvers<ContextType = StaffGraphQLContext, ParentT
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type KioskDeviceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskDevice'] = ResolversParentTypes['KioskDevice']> = {
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_seen_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paired_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['KioskDeviceState'], ParentType, ContextType>;
+};
+
+export type KioskPairingCodeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskPairingCode'] = ResolversParentTypes['KioskPairingCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberBookingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking']> = {
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guest_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['StaffBookingState'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+};
+
+export type MemberBookingPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberBookingPage'] = ResolversParentTypes['MemberBookingPage']> = {
+  bookings?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberCourseLineResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberCourseLine'] = ResolversParentTypes['MemberCourseLine']> = {
+  expires_on?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  volume_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume_total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberPage'] = ResolversParentTypes['MemberPage']> = {
+  members?: Resolver<Array<ResolversTypes['MemberSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberSummaryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberSummary'] = ResolversParentTypes['MemberSummary']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member_since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -535,19 +1107,60 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   cancelBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id' | 'refund'>>;
   checkInBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, Partial<MutationCheckInBookingArgs>>;
   completeBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
+  createKioskPairingCode?: Resolver<ResolversTypes['KioskPairingCode'], ParentType, ContextType, RequireFields<MutationCreateKioskPairingCodeArgs, 'branch_id' | 'name'>>;
+  createStaffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCreateStaffBookingArgs, 'input'>>;
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
+  recordCounterPayment?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRecordCounterPaymentArgs, 'input'>>;
+  resolveRefund?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationResolveRefundArgs, 'payment_id' | 'via'>>;
+  revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
+  sendPaymentLink?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationSendPaymentLinkArgs, 'id' | 'via'>>;
   staffTotpBegin?: Resolver<ResolversTypes['StaffTotpSetup'], ParentType, ContextType>;
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
+  topUpWallet?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
   updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
 };
 
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'page_size'>>;
+  branchProducts?: Resolver<Array<ResolversTypes['StaffProduct']>, ParentType, ContextType, RequireFields<QueryBranchProductsArgs, 'branch_id'>>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'branch_id' | 'date'>>;
+  findMembers?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryFindMembersArgs, 'branch_id' | 'query'>>;
   groupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<QueryGroupRequestArgs, 'id'>>;
-  groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'page' | 'page_size'>>;
+  groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
+  kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
+  refundQueue?: Resolver<ResolversTypes['RefundQueuePage'], ParentType, ContextType, RequireFields<QueryRefundQueueArgs, 'page' | 'page_size' | 'sort'>>;
   staffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<QueryStaffBookingArgs, 'id'>>;
   staffBranches?: Resolver<Array<ResolversTypes['StaffBranch']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
+  staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'branch_id' | 'id'>>;
+};
+
+export type RefundQueueItemResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['RefundQueueItem'] = ResolversParentTypes['RefundQueueItem']> = {
+  actions?: Resolver<Array<ResolversTypes['RefundResolution']>, ParentType, ContextType>;
+  booking_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  booking_state?: Resolver<ResolversTypes['StaffBookingState'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['StaffBranch'], ParentType, ContextType>;
+  contact_email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  gateway_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  member_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points_value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['RefundResolution']>, ParentType, ContextType>;
+  resolved_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  wallet_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RefundQueuePageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['RefundQueuePage'] = ResolversParentTypes['RefundQueuePage']> = {
+  items?: Resolver<Array<ResolversTypes['RefundQueueItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -599,6 +1212,25 @@ export type StaffGrantResolvers<ContextType = StaffGraphQLContext, ParentType ex
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 };
 
+export type StaffMemberResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  courses?: Resolver<Array<ResolversTypes['MemberCourseLine']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['WalletLedgerPage'], ParentType, ContextType>;
+  member_since?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  past?: Resolver<ResolversTypes['MemberBookingPage'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points_expire_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType>;
+  wallet_activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wallet_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type StaffPaymentResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffPayment'] = ResolversParentTypes['StaffPayment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -606,6 +1238,15 @@ export type StaffPaymentResolvers<ContextType = StaffGraphQLContext, ParentType 
   method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffProductResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffProduct'] = ResolversParentTypes['StaffProduct']> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  force_select?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffTotpSetupResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffTotpSetup'] = ResolversParentTypes['StaffTotpSetup']> = {
@@ -624,7 +1265,30 @@ export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Time';
 }
 
+export type WalletLedgerEntryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['WalletLedgerEntry'] = ResolversParentTypes['WalletLedgerEntry']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  booking_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['TopUpMethod']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staff_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WalletLedgerPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['WalletLedgerPage'] = ResolversParentTypes['WalletLedgerPage']> = {
+  entries?: Resolver<Array<ResolversTypes['WalletLedgerEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = StaffGraphQLContext> = {
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   BookingEventEntry?: BookingEventEntryResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DayBooking?: DayBookingResolvers<ContextType>;
@@ -634,16 +1298,29 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   GroupRequest?: GroupRequestResolvers<ContextType>;
   GroupRequestNote?: GroupRequestNoteResolvers<ContextType>;
   GroupRequestPage?: GroupRequestPageResolvers<ContextType>;
+  KioskDevice?: KioskDeviceResolvers<ContextType>;
+  KioskPairingCode?: KioskPairingCodeResolvers<ContextType>;
+  MemberBooking?: MemberBookingResolvers<ContextType>;
+  MemberBookingPage?: MemberBookingPageResolvers<ContextType>;
+  MemberCourseLine?: MemberCourseLineResolvers<ContextType>;
+  MemberPage?: MemberPageResolvers<ContextType>;
+  MemberSummary?: MemberSummaryResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefundQueueItem?: RefundQueueItemResolvers<ContextType>;
+  RefundQueuePage?: RefundQueuePageResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffBooking?: StaffBookingResolvers<ContextType>;
   StaffBranch?: StaffBranchResolvers<ContextType>;
   StaffGrant?: StaffGrantResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPayment?: StaffPaymentResolvers<ContextType>;
+  StaffProduct?: StaffProductResolvers<ContextType>;
   StaffTotpSetup?: StaffTotpSetupResolvers<ContextType>;
   TaxInvoiceRequest?: TaxInvoiceRequestResolvers<ContextType>;
   Time?: GraphQLScalarType;
+  WalletLedgerEntry?: WalletLedgerEntryResolvers<ContextType>;
+  WalletLedgerPage?: WalletLedgerPageResolvers<ContextType>;
 };
 
