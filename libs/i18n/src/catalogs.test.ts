@@ -13,4 +13,16 @@ describe('server catalogs', () => {
     }
     expect(isErrorCode('nope')).toBe(false);
   });
+
+  it("names a refused move's booking state in words in every language, never its code", async () => {
+    const i18n = await createServerI18n();
+    const id = errorMessages['booking.transitionRefused'].id;
+    expect(i18n.en._(id, { from: 'checked_in' })).toBe(
+      'This cannot be done to a booking that is checked in.',
+    );
+    expect(i18n.th._(id, { from: 'no_show' })).toContain('ไม่มาตามนัด');
+    expect(i18n.zh._(id, { from: 'cancelled' })).toContain('已取消');
+    for (const locale of ['en', 'th', 'zh'] as const)
+      expect(i18n[locale]._(id, { from: 'checked_in' })).not.toContain('checked_in');
+  });
 });
