@@ -70,7 +70,7 @@ describe('the group requests inbox and the audit log (admin)', () => {
     await main.getByLabel('Subject', { exact: true }).selectOption({ label: 'Group request' });
     await main.getByRole('button', { name: 'Filter' }).click();
     await page.waitForURL('**/admin/audit?*action=request_contacted*');
-    const row = page.getByRole('row').filter({ hasText: 'request_contacted' }).first();
+    const row = page.getByRole('row').filter({ hasText: 'Group request: contacted' }).first();
     await row.waitFor();
     const text = await row.textContent();
     expect(text).toContain('Kanya (Yuzen admin)');

@@ -102,7 +102,8 @@ describe('kiosk', () => {
     const page = await browser.newPage();
     await page.goto(yuzenUrl('/kiosk'));
     await page.waitForURL('**/kiosk/pair');
-    await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
+    // The screen speaks the language the last customer chose (Thai, above): the code field, by its id.
+    await page.locator('#pair-code').waitFor();
     await page.close();
   });
 });
