@@ -1,7 +1,8 @@
 // Group requests in the admin app (docs/product-rules.md, Group requests; The audit log): a customer asks the
 // branch for a party too large to book online (/book/direct's directRequest), the seeded brand admin of
 // Yuzen finds it in the inbox, adds a note and marks it contacted, then sees that step with her name in the
-// audit log; axe on the inbox, the request and the log.
+// audit log; axe on the inbox, the request and the log. Then "Book it" turns a request into a desk booking,
+// prefilled, paid at the counter, and the request reads booked with the booking's number.
 import { gql } from '../support/api-steps';
 import { daysAhead, expectAccessible } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
@@ -77,5 +78,54 @@ describe('the group requests inbox and the audit log (admin)', () => {
     expect(text).toContain('status: new');
     expect(text).toContain('contacted');
     await expectAccessible(page);
+  });
+
+  it('turns a group request into a booking: "Book it" prefills the desk booking, and the request is booked', async () => {
+    const contact = `Outing ${Date.now().toString(36)}`;
+    const guests = 7;
+    await gql<{ directRequest: { id: string } }>(DIRECT_REQUEST, {
+      input: {
+        branch_id: 'yuzen-sukhumvit',
+        date: daysAhead(12),
+        time: '14:00',
+        guest_count: guests,
+        contact_name: contact,
+        contact_phone: '081-234-5678',
+        contact_email: 'outing@example.com',
+        message: 'Seven colleagues, Thai massage for all.',
+      },
+    });
+    const page = await browser.newPage();
+    // Signed in by the test above (the same browser keeps the staff cookie).
+    await page.goto(yuzenUrl('/admin/requests'));
+    await page.getByRole('link', { name: contact }).click();
+    await page.getByRole('heading', { name: `Group request from ${contact}` }).waitFor();
+    await page.getByRole('link', { name: 'Book it' }).click();
+
+    await page.waitForURL('**/admin/new-booking?request=*');
+    await page.getByText(`From the group request of ${contact} (${guests} guests).`).waitFor();
+    expect(await page.getByLabel('Contact name').inputValue()).toBe(contact);
+    expect(await page.getByLabel('Date').inputValue()).toBe(daysAhead(12));
+    expect(await page.getByLabel('Guests', { exact: true }).inputValue()).toBe(String(guests));
+    for (let no = 1; no <= guests; no += 1)
+      await page
+        .getByRole('group', { name: `Guest ${no}` })
+        .getByRole('checkbox', { name: /^Traditional Thai Massage 60 min ·/ })
+        .check();
+    await page.getByRole('button', { name: 'Hold the booking' }).click();
+    await page.waitForURL('**/admin/booking/**');
+    const payment = page.getByRole('region', { name: 'Take payment' });
+    await payment.getByRole('button', { name: 'Record the payment' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment recorded.' }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: /Booking YU-\d{8}-\d{4}/ });
+    await heading.waitFor();
+    const bookingNo = /YU-\d{8}-\d{4}/.exec((await heading.textContent()) ?? '')?.[0] ?? '';
+
+    await page.goto(yuzenUrl('/admin/requests?status=booked'));
+    const booked = page.getByRole('row').filter({ has: page.getByRole('link', { name: contact }) });
+    await booked.waitFor();
+    await page.getByRole('link', { name: contact }).click();
+    await page.getByText(`Booking ${bookingNo}`).waitFor();
+    expect(await page.getByRole('link', { name: 'Book it' }).count()).toBe(0);
   });
 });
