@@ -116,5 +116,15 @@ describe('a no-show', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: bookingNo }) });
     await row.waitFor();
     expect(await row.textContent()).toContain('No-show');
+
+    // The audit log of the branch has the step, with who made it.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.waitForURL('**/admin/audit');
+    await page.getByRole('main').getByLabel('Booking number or id').fill(bookingNo);
+    await page.getByRole('main').getByRole('button', { name: 'Filter' }).click();
+    const step = page.getByRole('row').filter({ hasText: 'No-show' }).first();
+    await step.waitFor();
+    expect(await step.textContent()).toContain('Malee');
+    await expectAccessible(page);
   });
 });
