@@ -1,5 +1,5 @@
-import { showSnackbarAtom } from '@sabai/state';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { localeAtom, showSnackbarAtom } from '@sabai/state';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderKiosk } from '../testing/render-kiosk';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -68,6 +68,24 @@ describe('KioskLayout idle detector', () => {
   });
 });
 
+describe('KioskLayout hand-over', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("goes back to the kiosk's own language when it goes idle", async () => {
+    // jsdom's browser speaks English; the last customer chose Chinese.
+    const kiosk = await renderKiosk('/kiosk', { idle: { showAdAfterSec: 5 } });
+    act(() => kiosk.store.set(localeAtom, 'zh'));
+    advance(5000);
+    await screen.findByRole('button', { name: 'Touch anywhere to start' });
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    await waitFor(() => expect(kiosk.store.get(localeAtom)).toBe('en'));
+    expect(document.cookie).toContain('i18n_locale=en');
+  });
+});
+
 describe('KioskLayout frame', () => {
   it('shows the logo link and the language buttons on pages without their own header', async () => {
     await renderKiosk('/kiosk/nowhere');
@@ -76,6 +94,11 @@ describe('KioskLayout frame', () => {
     expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home Page' })).toHaveAttribute('href', '/kiosk');
     expect(document.querySelectorAll('main#main')).toHaveLength(1);
+  });
+
+  it('opens no context menu on a long press', async () => {
+    await renderKiosk('/kiosk');
+    expect(fireEvent.contextMenu(screen.getByText(/^Welcome!/))).toBe(false);
   });
 
   it('has no menu and one set of language buttons on the home page', async () => {

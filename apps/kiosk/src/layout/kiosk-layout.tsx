@@ -1,16 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { closeSnackbarAtom } from '@sabai/state';
-import { BrandLogo, Snackbar, usePageHeadingFocus } from '@sabai/ui';
+import { closeSnackbarAtom, localeAtom } from '@sabai/state';
+import { BrandLogo, Snackbar, useLocaleSwitch, usePageHeadingFocus } from '@sabai/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { kioskIdleSettingsAtom } from '../idle/idle.atoms';
+import { kioskHomeLocale } from '../idle/home-locale';
 import { idleTimeoutMs } from '../idle/idle-settings';
 import { useIdle } from '../idle/use-idle';
 import styles from './kiosk-layout.module.css';
 import { useKioskRouteHandle } from './kiosk-route-handle';
 import { LanguageButtons } from './language-buttons';
 import { LoadingOverlay } from './loading-overlay';
+import { useNoContextMenu } from './use-no-context-menu';
 
 /** Where an idle kiosk goes, relative to the router's /kiosk basename. */
 export const ADS_PATH = '/ads';
@@ -28,11 +30,17 @@ export function KioskLayout() {
   const location = useLocation();
   const { t } = useLingui();
   usePageHeadingFocus();
+  useNoContextMenu();
 
+  const locale = useAtomValue(localeAtom);
+  const switchLocale = useLocaleSwitch();
   const goIdle = useCallback(() => {
     closeSnackbar();
+    // Nothing of one customer for the next: the language goes back to the kiosk's own.
+    const home = kioskHomeLocale(navigator.languages);
+    if (locale !== home) void switchLocale(home);
     void navigate(ADS_PATH);
-  }, [closeSnackbar, navigate]);
+  }, [closeSnackbar, navigate, locale, switchLocale]);
   useIdle(idleTimeoutMs(handle.idle, settings), goIdle, location.key);
 
   return (
