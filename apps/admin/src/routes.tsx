@@ -67,6 +67,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./members/members-route')).MemberPage }),
               },
               {
+                path: 'devices',
+                lazy: async () => ({ Component: (await import('./devices/devices-route')).DevicesPage }),
+              },
+              {
                 path: 'account',
                 lazy: async () => ({ Component: (await import('./account/account-route')).AccountPage }),
               },

@@ -24,6 +24,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/audit', label: msg`Audit log`, needs: ['read', 'audit_log'] },
   { to: '/refunds', label: msg`Refunds`, needs: ['refund', 'booking'] },
   { to: '/members', label: msg`Members`, needs: ['read', 'member_account'] },
+  { to: '/devices', label: msg`Kiosk devices`, needs: ['manage', 'device'] },
 ];
 
 export function AdminNav({ context }: { context: AdminContext }) {

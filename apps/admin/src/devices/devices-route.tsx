@@ -1,0 +1,2 @@
+// /admin/devices, the kiosk devices of the chosen branch, in its own chunk (docs/architecture.md, Code splitting).
+export { DevicesPage } from './devices-page';
