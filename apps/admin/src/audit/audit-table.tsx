@@ -4,6 +4,8 @@ import { formatInstant } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { SortHeader } from '../layout/sort-header';
+import table from '../layout/table.module.css';
 import { auditChanges } from './audit-changes';
 import styles from './audit.module.css';
 import { useAuditActionLabel } from './audit-action-labels';
@@ -61,16 +63,16 @@ export function AuditTable({ rows, oldestFirst, onSortByTime }: AuditTableProps)
   const actionLabel = useAuditActionLabel();
   const locale = useAtomValue(localeAtom);
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <caption className="visually-hidden">{t`Audit log`}</caption>
       <thead>
         <tr>
-          <th scope="col" aria-sort={oldestFirst ? 'ascending' : 'descending'}>
-            <button type="button" className={styles.sort} onClick={onSortByTime}>
-              {t`When`}
-              <span aria-hidden="true">{oldestFirst ? ' ▲' : ' ▼'}</span>
-            </button>
-          </th>
+          <SortHeader
+            label={t`When`}
+            column="at"
+            sort={{ key: 'at', direction: oldestFirst ? 'ascending' : 'descending' }}
+            onSort={onSortByTime}
+          />
           <th scope="col">{t`Staff`}</th>
           <th scope="col">{t`Action`}</th>
           <th scope="col">{t`Subject`}</th>
@@ -82,7 +84,7 @@ export function AuditTable({ rows, oldestFirst, onSortByTime }: AuditTableProps)
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className={styles.nowrap}>
+            <td className={table.nowrap}>
               <time dateTime={row.at}>{formatInstant(row.at, locale, LOG_ZONE)}</time>
             </td>
             <td>{row.staff_name ?? t`System`}</td>

@@ -5,6 +5,7 @@ import { localeAtom } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import table from '../layout/table.module.css';
 import { useHistoryActionLabel, usePaymentStatusLabel, useWordLabel } from './booking-labels';
 import styles from './booking-page.module.css';
 
@@ -94,7 +95,7 @@ export function PaymentsSection({ booking }: { booking: StaffBookingDetail }) {
         </Trans>
       </p>
       {booking.payments.length > 0 && (
-        <table className={styles.table}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{t`When`}</th>
@@ -110,7 +111,7 @@ export function PaymentsSection({ booking }: { booking: StaffBookingDetail }) {
                 <td>{formatInstant(p.created_at, locale, booking.branch.time_zone)}</td>
                 <td>{p.method ? word(p.method) : '—'}</td>
                 <td>{status(p.status)}</td>
-                <td className={styles.amount}>
+                <td className={table.amount}>
                   <Money amount={p.amount} />
                 </td>
                 <td>{p.reason ?? ''}</td>

@@ -2,6 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatTime } from '@sabai/i18n';
 import { Money } from '@sabai/ui';
 import { Link } from 'react-router';
+import { SortHeader } from '../layout/sort-header';
+import table from '../layout/table.module.css';
 import type { DayRow, SortDirection, SortKey } from './day-rows';
 import styles from './day-sheet.module.css';
 import { useChannelLabel, useStateLabel } from './state-labels';
@@ -10,23 +12,6 @@ export interface DaySheetTableProps {
   rows: DayRow[];
   sort: { key: SortKey; direction: SortDirection };
   onSort: (key: SortKey) => void;
-}
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: { label: string; column: SortKey } & Omit<DaySheetTableProps, 'rows'>) {
-  const active = sort.key === column;
-  return (
-    <th scope="col" aria-sort={active ? sort.direction : 'none'}>
-      <button type="button" className={styles.sort} onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    </th>
-  );
 }
 
 function Guests({ row }: { row: DayRow }) {
@@ -49,7 +34,7 @@ export function DaySheetTable({ rows, sort, onSort }: DaySheetTableProps) {
   const stateLabel = useStateLabel();
   const channelLabel = useChannelLabel();
   return (
-    <table className={styles.table}>
+    <table className={`${table.table} ${styles.table}`}>
       <caption className="visually-hidden">
         <Trans>Bookings of the day</Trans>
       </caption>
@@ -68,7 +53,7 @@ export function DaySheetTable({ rows, sort, onSort }: DaySheetTableProps) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} data-state={row.state}>
-            <td className={styles.nowrap}>
+            <td className={table.nowrap}>
               {formatTime(row.time)}–{formatTime(row.end_time)}
             </td>
             <td>
@@ -85,10 +70,10 @@ export function DaySheetTable({ rows, sort, onSort }: DaySheetTableProps) {
             </td>
             <td>{stateLabel(row.state)}</td>
             <td>{channelLabel(row.channel)}</td>
-            <td className={styles.amount}>
+            <td className={table.amount}>
               <Money amount={row.paid} />
             </td>
-            <td className={styles.amount}>
+            <td className={table.amount}>
               <Money amount={row.owed} />
             </td>
           </tr>

@@ -4,6 +4,8 @@ import { formatInstant } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useDeviceStateLabel } from './device-labels';
+import { SortHeader } from '../layout/sort-header';
+import table from '../layout/table.module.css';
 import styles from './devices.module.css';
 
 export type DeviceRow = KioskDeviceFieldsFragment;
@@ -41,41 +43,24 @@ export function sortDevices(rows: readonly DeviceRow[], { order, descending }: D
   });
 }
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: { label: string; column: DeviceOrder } & Pick<DevicesTableProps, 'sort' | 'onSort'>) {
-  const active = sort.order === column;
-  const direction = sort.descending ? 'descending' : 'ascending';
-  return (
-    <th scope="col" aria-sort={active ? direction : 'none'}>
-      <button type="button" className={styles.sort} onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}</span>
-      </button>
-    </th>
-  );
-}
-
 /** The branch's kiosks: name, state, when made, paired and last seen, and Revoke for a live one. */
 export function DevicesTable({ rows, sort, onSort, timeZone, busy, onRevoke }: DevicesTableProps) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const stateLabel = useDeviceStateLabel();
+  const bySort = { key: sort.order, direction: sort.descending ? 'descending' : 'ascending' } as const;
   const when = (at: string | null | undefined) =>
     at ? <time dateTime={at}>{formatInstant(at, locale, timeZone)}</time> : <span>—</span>;
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <caption className="visually-hidden">{t`Kiosk devices`}</caption>
       <thead>
         <tr>
-          <SortHeader label={t`Name`} column="name" sort={sort} onSort={onSort} />
-          <SortHeader label={t`State`} column="state" sort={sort} onSort={onSort} />
-          <SortHeader label={t`Made`} column="created_at" sort={sort} onSort={onSort} />
-          <SortHeader label={t`Paired`} column="paired_at" sort={sort} onSort={onSort} />
-          <SortHeader label={t`Last seen`} column="last_seen_at" sort={sort} onSort={onSort} />
+          <SortHeader label={t`Name`} column="name" sort={bySort} onSort={onSort} />
+          <SortHeader label={t`State`} column="state" sort={bySort} onSort={onSort} />
+          <SortHeader label={t`Made`} column="created_at" sort={bySort} onSort={onSort} />
+          <SortHeader label={t`Paired`} column="paired_at" sort={bySort} onSort={onSort} />
+          <SortHeader label={t`Last seen`} column="last_seen_at" sort={bySort} onSort={onSort} />
           <th scope="col">
             <span className="visually-hidden">{t`Actions`}</span>
           </th>
@@ -83,12 +68,16 @@ export function DevicesTable({ rows, sort, onSort, timeZone, busy, onRevoke }: D
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} data-state={row.state}>
+          <tr
+            key={row.id}
+            data-state={row.state}
+            className={row.state === 'revoked' ? styles.revoked : undefined}
+          >
             <td>{row.name}</td>
             <td>{stateLabel(row.state)}</td>
-            <td className={styles.nowrap}>{when(row.created_at)}</td>
-            <td className={styles.nowrap}>{when(row.paired_at)}</td>
-            <td className={styles.nowrap}>{when(row.last_seen_at)}</td>
+            <td className={table.nowrap}>{when(row.created_at)}</td>
+            <td className={table.nowrap}>{when(row.paired_at)}</td>
+            <td className={table.nowrap}>{when(row.last_seen_at)}</td>
             <td>
               {row.state !== 'revoked' && (
                 <button

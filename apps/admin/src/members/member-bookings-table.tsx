@@ -7,6 +7,7 @@ import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useStateLabel } from '../day/state-labels';
+import table from '../layout/table.module.css';
 import styles from './members.module.css';
 
 /** A member's bookings of this brand in the order the server gives (upcoming soonest first, past latest). */
@@ -15,7 +16,7 @@ export function MemberBookingsTable({ bookings, caption }: { bookings: MemberBoo
   const locale = useAtomValue(localeAtom);
   const stateLabel = useStateLabel();
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

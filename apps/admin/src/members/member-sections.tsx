@@ -5,10 +5,11 @@ import { localeAtom } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { ListPager } from '../layout/list-pager';
 import { MemberBookingsTable } from './member-bookings-table';
-import { Pager } from './pager';
 import { WalletLedgerTable } from './wallet-ledger-table';
 import styles from './members.module.css';
+import { usePagesLabel } from './use-pages-label';
 
 type Member = StaffMemberFieldsFragment;
 
@@ -64,6 +65,7 @@ export interface WalletSectionProps {
 
 export function WalletSection({ member, timeZone, topUp, onLedgerPage }: WalletSectionProps) {
   const { t } = useLingui();
+  const pagesOf = usePagesLabel();
   const { ledger } = member;
   return (
     <section aria-labelledby="wallet-title" className={styles.wide}>
@@ -83,12 +85,13 @@ export function WalletSection({ member, timeZone, topUp, onLedgerPage }: WalletS
       ) : (
         <p className={styles.empty}>{t`No movement yet.`}</p>
       )}
-      <Pager
-        label={t`Wallet movements`}
+      <ListPager
+        label={pagesOf(t`Wallet movements`)}
         page={ledger.page}
         pageSize={ledger.page_size}
         total={ledger.total}
         onPage={onLedgerPage}
+        count={false}
       />
     </section>
   );
@@ -102,6 +105,7 @@ export function BookingsSections({
   onPastPage: (page: number) => void;
 }) {
   const { t } = useLingui();
+  const pagesOf = usePagesLabel();
   return (
     <>
       <section aria-labelledby="upcoming-title" className={styles.wide}>
@@ -119,12 +123,13 @@ export function BookingsSections({
         ) : (
           <p className={styles.empty}>{t`No past booking.`}</p>
         )}
-        <Pager
-          label={t`Past bookings`}
+        <ListPager
+          label={pagesOf(t`Past bookings`)}
           page={member.past.page}
           pageSize={member.past.page_size}
           total={member.past.total}
           onPage={onPastPage}
+          count={false}
         />
       </section>
     </>

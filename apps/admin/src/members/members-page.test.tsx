@@ -178,7 +178,7 @@ describe("a member's page", () => {
 
   it('turns the ledger page through the URL', async () => {
     const view = await renderAdmin('/admin/members/m1', { StaffMember: { staffMember: aMember() } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(view.location()).toBe('/admin/members/m1?ledger=2'));
     expect(sent(view.operations, 'StaffMember').at(-1)?.variables).toMatchObject({ ledger_page: 2 });
   });

@@ -4,13 +4,14 @@ import { FindMembersDocument, type FindMembersQuery } from '@sabai/graphql/staff
 import { LoadError } from '@sabai/ui';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { ListPager } from '../layout/list-pager';
 import retry from '../layout/retry.module.css';
 import { useAdminContext } from '../session/admin-context';
 import { pageOf, sortOf, type MemberSortKey } from './member-query';
 import { MemberSearchForm } from './member-search-form';
 import { MembersTable, type MembersTableProps } from './members-table';
-import { Pager } from './pager';
 import styles from './members.module.css';
+import { usePagesLabel } from './use-pages-label';
 
 // The page says a refusal itself (LoadError); one constant, as urql asks again when the context changes.
 const QUIET = { quietErrors: true };
@@ -94,6 +95,7 @@ interface FoundMembersProps {
 
 function FoundMembers({ found, query, sort, onSort, onPage }: FoundMembersProps) {
   const { t } = useLingui();
+  const pagesOf = usePagesLabel();
   return (
     <section aria-labelledby="found-title">
       <h2 id="found-title">
@@ -108,12 +110,13 @@ function FoundMembers({ found, query, sort, onSort, onPage }: FoundMembersProps)
           <Trans>No member has this phone, e-mail or name.</Trans>
         </p>
       )}
-      <Pager
-        label={t`Members`}
+      <ListPager
+        label={pagesOf(t`Members`)}
         page={found.page}
         pageSize={found.page_size}
         total={found.total}
         onPage={onPage}
+        count={false}
       />
     </section>
   );

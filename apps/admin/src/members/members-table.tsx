@@ -4,6 +4,8 @@ import { formatDate } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { SortHeader } from '../layout/sort-header';
+import table from '../layout/table.module.css';
 import type { MemberSortKey } from './member-query';
 import styles from './members.module.css';
 
@@ -15,40 +17,23 @@ export interface MembersTableProps {
   onSort: (key: MemberSortKey) => void;
 }
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: { label: string; column: MemberSortKey } & Omit<MembersTableProps, 'members'>) {
-  const active = sort.key === column;
-  const direction = sort.descending ? 'descending' : 'ascending';
-  return (
-    <th scope="col" aria-sort={active ? direction : 'none'}>
-      <button type="button" className={styles.sort} onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}</span>
-      </button>
-    </th>
-  );
-}
-
 /** The members found, one row each; the name opens the member. Sorted by the server, a page at a time. */
 export function MembersTable({ members, sort, onSort }: MembersTableProps) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
+  const current = { key: sort.key, direction: sort.descending ? 'descending' : 'ascending' } as const;
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <caption className="visually-hidden">
         <Trans>Members found</Trans>
       </caption>
       <thead>
         <tr>
-          <SortHeader label={t`Name`} column="name" sort={sort} onSort={onSort} />
-          <SortHeader label={t`Phone`} column="phone" sort={sort} onSort={onSort} />
+          <SortHeader label={t`Name`} column="name" sort={current} onSort={onSort} />
+          <SortHeader label={t`Phone`} column="phone" sort={current} onSort={onSort} />
           <th scope="col">{t`E-mail`}</th>
           <th scope="col">{t`Tier`}</th>
-          <SortHeader label={t`Member since`} column="member_since" sort={sort} onSort={onSort} />
+          <SortHeader label={t`Member since`} column="member_since" sort={current} onSort={onSort} />
         </tr>
       </thead>
       <tbody>

@@ -5,6 +5,7 @@ import { localeAtom } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import table from '../layout/table.module.css';
 import styles from './members.module.css';
 import { useLedgerReasonLabel, useTopUpMethodLabel } from './wallet-labels';
 
@@ -17,7 +18,7 @@ export function WalletLedgerTable({ entries, timeZone }: { entries: LedgerEntry[
   const reason = useLedgerReasonLabel();
   const method = useTopUpMethodLabel();
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <caption className="visually-hidden">
         <Trans>Wallet movements, latest first</Trans>
       </caption>
@@ -39,7 +40,7 @@ export function WalletLedgerTable({ entries, timeZone }: { entries: LedgerEntry[
               {reason(entry.reason)}
               {entry.method ? ` · ${method(entry.method)}` : ''}
             </td>
-            <td className={styles.amount}>
+            <td className={table.amount}>
               <Money amount={entry.amount} />
             </td>
             <td>

@@ -83,7 +83,7 @@ describe('the refunds queue', () => {
       expect(sent(view.operations, 'RefundQueue').at(-1)?.variables).toMatchObject({ sort: 'amount_asc' }),
     );
     expect(screen.getByText(/Page 1 of 2/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
       expect(sent(view.operations, 'RefundQueue').at(-1)?.variables).toMatchObject({ page: 2 }),
     );

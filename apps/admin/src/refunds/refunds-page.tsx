@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@sabai/access';
 import type { RefundQueueSort, RefundResolution } from '@sabai/graphql/staff';
 import { LoadError } from '@sabai/ui';
 import { useRef, useState } from 'react';
+import { ListPager } from '../layout/list-pager';
 import retry from '../layout/retry.module.css';
 import { useAdminContext, type AdminContext } from '../session/admin-context';
 import { staffActor } from '../session/staff-actor';
-import { RefundsPager } from './refunds-pager';
 import { RefundsTable, type RefundRow, type RefundSort, type RefundSortKey } from './refunds-table';
 import { ALL_BRANCHES, RefundsToolbar } from './refunds-toolbar';
 import styles from './refunds.module.css';
@@ -113,11 +113,13 @@ export function RefundsPage() {
             busy={busy}
             onResolve={(row, via) => setAsked({ row, via })}
           />
-          <RefundsPager
+          <ListPager
             page={view.page}
-            pages={Math.max(1, Math.ceil(queue.total / REFUND_PAGE_SIZE))}
+            pageSize={REFUND_PAGE_SIZE}
             total={queue.total}
             onPage={view.setPage}
+            label={t`Pages`}
+            count={(total) => <Plural value={total} one="# payment" other="# payments" />}
           />
         </>
       )}

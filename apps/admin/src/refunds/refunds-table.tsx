@@ -7,15 +7,16 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useWordLabel } from '../booking/booking-labels';
 import { useStateLabel } from '../day/state-labels';
+import { SortHeader, type SortDirection } from '../layout/sort-header';
+import table from '../layout/table.module.css';
 import { useRefundReason, useResolutionLabel } from './refund-labels';
 import styles from './refunds.module.css';
 
 export type RefundRow = RefundQueueItemFieldsFragment;
 export type RefundSortKey = 'received' | 'amount';
-export type RefundSortDirection = 'ascending' | 'descending';
 export interface RefundSort {
   key: RefundSortKey;
-  direction: RefundSortDirection;
+  direction: SortDirection;
 }
 
 export interface RefundsTableProps {
@@ -27,23 +28,6 @@ export interface RefundsTableProps {
 }
 
 const ORDER: RefundResolution[] = ['honour', 'gateway', 'wallet'];
-
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: { label: string; column: RefundSortKey } & Pick<RefundsTableProps, 'sort' | 'onSort'>) {
-  const active = sort.key === column;
-  return (
-    <th scope="col" aria-sort={active ? sort.direction : 'none'}>
-      <button type="button" className={styles.sort} onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
-      </button>
-    </th>
-  );
-}
 
 /** What came in, and the wallet and points the order had meant to use (never taken, so not refunded). */
 function Amount({ row }: { row: RefundRow }) {
@@ -82,7 +66,7 @@ function RefundRowView({
   const resolution = useResolutionLabel();
   return (
     <tr>
-      <td className={styles.nowrap}>{formatInstant(row.received_at, locale, row.branch.time_zone)}</td>
+      <td className={table.nowrap}>{formatInstant(row.received_at, locale, row.branch.time_zone)}</td>
       <td>
         <Link to={`/booking/${row.booking_id}`} className={styles.bookingLink}>
           {row.booking_no ?? t`(no number)`}
@@ -98,7 +82,7 @@ function RefundRowView({
         {row.contact_email && <div>{row.contact_email}</div>}
       </td>
       <td>{word(row.method)}</td>
-      <td className={styles.amount}>
+      <td className={table.amount}>
         <Amount row={row} />
       </td>
       <td>{reason(row.reason)}</td>
@@ -129,7 +113,7 @@ function RefundRowView({
 export function RefundsTable({ rows, sort, onSort, busy, onResolve }: RefundsTableProps) {
   const { t } = useLingui();
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <caption className="visually-hidden">
         <Trans>Payments to refund</Trans>
       </caption>

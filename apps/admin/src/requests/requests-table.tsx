@@ -4,6 +4,8 @@ import { formatDate, formatInstant, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { SortHeader } from '../layout/sort-header';
+import table from '../layout/table.module.css';
 import { useRequestStatusLabel } from './request-labels';
 import styles from './requests.module.css';
 
@@ -19,47 +21,30 @@ interface TableProps {
   onSort: (order: GroupRequestOrder) => void;
 }
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  onSort,
-}: { label: string; column: GroupRequestOrder } & Omit<TableProps, 'rows'>) {
-  const active = sort.order === column;
-  const direction = sort.descending ? 'descending' : 'ascending';
-  return (
-    <th scope="col" aria-sort={active ? direction : 'none'}>
-      <button type="button" className={styles.sort} onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}</span>
-      </button>
-    </th>
-  );
-}
-
 /** One page of group requests; the contact's name opens the request. */
 export function RequestsTable({ rows, sort, onSort }: TableProps) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
   const statusLabel = useRequestStatusLabel();
+  const current = { key: sort.order, direction: sort.descending ? 'descending' : 'ascending' } as const;
   return (
-    <table className={styles.table}>
+    <table className={table.table}>
       <caption className="visually-hidden">{t`Group requests`}</caption>
       <thead>
         <tr>
-          <SortHeader label={t`Asked`} column="asked" sort={sort} onSort={onSort} />
-          <SortHeader label={t`Party date`} column="party_date" sort={sort} onSort={onSort} />
-          <SortHeader label={t`Guests`} column="guests" sort={sort} onSort={onSort} />
-          <SortHeader label={t`Contact`} column="contact" sort={sort} onSort={onSort} />
+          <SortHeader label={t`Asked`} column="asked" sort={current} onSort={onSort} />
+          <SortHeader label={t`Party date`} column="party_date" sort={current} onSort={onSort} />
+          <SortHeader label={t`Guests`} column="guests" sort={current} onSort={onSort} />
+          <SortHeader label={t`Contact`} column="contact" sort={current} onSort={onSort} />
           <th scope="col">{t`Branch`}</th>
-          <SortHeader label={t`Status`} column="status" sort={sort} onSort={onSort} />
+          <SortHeader label={t`Status`} column="status" sort={current} onSort={onSort} />
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id} data-status={row.status}>
-            <td className={styles.nowrap}>{formatInstant(row.created_at, locale, row.branch.time_zone)}</td>
-            <td className={styles.nowrap}>
+            <td className={table.nowrap}>{formatInstant(row.created_at, locale, row.branch.time_zone)}</td>
+            <td className={table.nowrap}>
               {formatDate(row.date, locale)}
               {row.time ? ` ${formatTime(row.time)}` : ''}
             </td>
