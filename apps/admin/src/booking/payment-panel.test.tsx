@@ -64,6 +64,24 @@ describe('taking the money of a staff booking', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('did not go through');
   });
 
+  it('says a wrong amount at the amount', async () => {
+    await renderAdmin('/admin/booking/b1', {
+      StaffBooking: { staffBooking: held },
+      RecordCounterPayment: {
+        error: { code: 'payment.unmatched_amount', message: 'The amount does not match what is owed.' },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Take payment' });
+    const amount = within(panel).getByLabelText('Amount collected (THB)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Record the payment' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription('The amount does not match what is owed.');
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends the payment link by SMS or e-mail', async () => {
     const view = await renderAdmin('/admin/booking/b1', {
       StaffBooking: { staffBooking: held },

@@ -42,8 +42,8 @@ export function PaymentPanel({ booking, onChanged }: PaymentPanelProps) {
           owed={booking.owed}
           busy={busy}
           // A declined card is recorded too: the page shows the failed attempt either way.
-          onSubmit={async (input) => {
-            await recordPayment(input);
+          onSubmit={async (input, atField) => {
+            await recordPayment(input, atField);
             onChanged();
           }}
         />

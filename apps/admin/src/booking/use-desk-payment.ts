@@ -1,6 +1,6 @@
 // The desk takes a staff booking's money (docs/product-rules.md, Bookings made by staff): at the counter, or
-// by a payment link. Each answers the booking as it now is; a refusal (pos.failed, payment.unmatched_amount,
-// booking.expired) is the server's sentence in the snackbar, the client's own report kept quiet.
+// by a payment link. Each answers the booking as it now is; a refusal (pos.failed, booking.expired) is the
+// server's sentence in the snackbar (a wrong amount at the form's amount), the client's own report kept quiet.
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '@sabai/graphql';
 import {
@@ -30,8 +30,11 @@ export function useDeskPayment() {
 
   return {
     busy: payState.fetching || linkState.fetching,
-    recordPayment: async (input: CounterPaymentInput) =>
-      report((await pay({ input }, quiet)).error, t`Payment recorded. The booking is paid.`),
+    /** `atField` shows a refusal at the form's field (and says whether it did); others are the snackbar's. */
+    recordPayment: async (input: CounterPaymentInput, atField: (error: CombinedError) => boolean) => {
+      const { error } = await pay({ input }, quiet);
+      return error && atField(error) ? false : report(error, t`Payment recorded. The booking is paid.`);
+    },
     sendLink: async (id: string, via: PaymentLinkChannel) =>
       report(
         (await link({ id, via }, quiet)).error,

@@ -1,20 +1,28 @@
-import { nextQuarter, quarterHours, toInput, withGuestCount, type BookingDraft } from './booking-draft';
+import {
+  emptyGuest,
+  nextQuarter,
+  quarterHours,
+  toInput,
+  withGuestCount,
+  withTreatment,
+  type NewBookingValues,
+} from './booking-draft';
 
-const draft: BookingDraft = {
-  branchId: 'sukhumvit',
+const draft: NewBookingValues = {
+  branch_id: 'sukhumvit',
   date: '2026-11-24',
   time: '14:15',
   guests: [
-    { name: ' Ploy ', chosen: ['thai-60', 'onsen'] },
-    { name: '', chosen: [] },
+    { name: ' Ploy ', treatments: ['locker', 'onsen', 'thai-60'] },
+    { name: '', treatments: [] },
   ],
-  contactName: ' Somchai ',
-  contactPhone: '0812345678',
-  contactEmail: '',
-  memberId: '',
-  promoCode: '',
+  contact_name: ' Somchai ',
+  contact_phone: '0812345678',
+  contact_email: '',
+  member_id: '',
+  promo_code: '',
   request: 'Quiet room',
-  groupRequestId: null,
+  group_request_id: '',
 };
 
 const products = [
@@ -24,8 +32,15 @@ const products = [
 ];
 
 describe('the new booking’s draft', () => {
-  it('sends each guest with the forced items first, then the chosen ones in the menu’s order', () => {
-    expect(toInput(draft, products)).toEqual({
+  it('keeps each guest’s treatments with the forced items first, then the chosen ones in the menu’s order', () => {
+    const chosen = withTreatment(withTreatment([], 'thai-60', true, products), 'onsen', true, products);
+    expect(chosen).toEqual(['locker', 'onsen', 'thai-60']);
+    expect(withTreatment(chosen, 'onsen', false, products)).toEqual(['locker', 'thai-60']);
+    expect(withTreatment(['locker', 'thai-60'], 'thai-60', false, products)).toEqual([]);
+  });
+
+  it('sends the values trimmed, an empty optional field as null', () => {
+    expect(toInput(draft)).toEqual({
       branch_id: 'sukhumvit',
       date: '2026-11-24',
       time: '14:15',
@@ -57,7 +72,7 @@ describe('the new booking’s draft', () => {
   });
 
   it('keeps the guests entered when the count changes', () => {
-    expect(withGuestCount(draft.guests, 3)).toEqual([...draft.guests, { name: '', chosen: [] }]);
+    expect(withGuestCount(draft.guests, 3)).toEqual([...draft.guests, emptyGuest()]);
     expect(withGuestCount(draft.guests, 1)).toEqual([draft.guests[0]]);
     expect(withGuestCount(draft.guests, 0)).toHaveLength(1);
   });

@@ -1,25 +1,23 @@
-// The form's refusals at their fields: the server's schema (libs/validation staffBookingInputSchema) run in
-// the browser first, its codes in the reader's language.
+// The new booking's refusals in the reader's language: the codes of staffBookingInputSchema (checked in the
+// browser first, then by the server), and the server's own sentences at a field as they are.
 import { useLingui } from '@lingui/react/macro';
-import { parseInput, staffBookingInputSchema } from '@sabai/validation';
-import { useFieldMessage } from '@sabai/ui/forms';
+import type { DescribeError } from '@sabai/ui/forms';
+import { isCode } from '../forms/field-refusals';
 
-/** Field path ('contact_phone', 'guests.0.treatments') -> its code; empty when the input is fine. */
-export function draftProblems(input: unknown): Record<string, string> {
-  const parsed = parseInput(staffBookingInputSchema, input);
-  if (parsed.ok) return {};
-  const problems: Record<string, string> = {};
-  for (const p of parsed.problems) problems[p.field.replace(/\.\d+$/, '')] ??= p.message;
-  return problems;
-}
+/** The fields the form shows an error at; the schema's other fields are said in the snackbar. */
+export const isShownField = (field: string) =>
+  /^(date|time|guests\.\d+\.(name|treatments)|contact_name|contact_phone|contact_email|member_id|promo_code|request)$/.test(
+    field,
+  );
 
-export function useDraftMessage(): (code: string | undefined) => string | undefined {
+/** The server's refusals about one field of the form. */
+export const REFUSAL_FIELDS = { 'member.notFound': 'member_id', 'voucher.invalid': 'promo_code' } as const;
+
+/** The form's wording of a code; undefined leaves it to the kit's sentences. */
+export function useDraftErrorText(): DescribeError {
   const { t } = useLingui();
-  const fieldMessage = useFieldMessage();
-  return (code) => {
+  return (_field, code) => {
     switch (code) {
-      case undefined:
-        return undefined;
       case 'contact.required':
         return t`Please enter a phone number or an e-mail address.`;
       case 'treatments.required':
@@ -31,7 +29,7 @@ export function useDraftMessage(): (code: string | undefined) => string | undefi
       case 'member_id.invalid':
         return t`A member id looks like 6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b1001.`;
       default:
-        return fieldMessage(code);
+        return isCode(code) ? undefined : code;
     }
   };
 }

@@ -1,24 +1,29 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Money } from '@sabai/ui';
 import { fieldStyles } from '@sabai/ui/field-styles';
-import type { BranchProduct, GuestDraft } from './booking-draft';
+import { FormField, useErrorText } from '@sabai/ui/forms';
+import { useController } from 'react-hook-form';
+import { withTreatment, type BranchProduct, type NewBookingValues } from './booking-draft';
 import styles from './new-booking.module.css';
 
 export interface GuestFieldsProps {
-  no: number;
-  guest: GuestDraft;
-  /** The branch's products a guest may choose (force-selected ones are added for every guest). */
-  products: readonly BranchProduct[];
-  error: string | undefined;
-  onChange: (guest: GuestDraft) => void;
+  /** The guest's place in the form's list (guest 1 at 0). */
+  index: number;
+  /** The branch's products (force-selected ones are added for every guest, and not shown). */
+  menu: readonly BranchProduct[];
 }
 
 /** One guest: a name and the treatments, each a checkbox named by the product, its length and price. */
-export function GuestFields({ no, guest, products, error, onChange }: GuestFieldsProps) {
+export function GuestFields({ index, menu }: GuestFieldsProps) {
   const { t } = useLingui();
+  const no = index + 1;
+  const name = `guests.${index}.treatments` as const;
+  const { field, fieldState } = useController<NewBookingValues, typeof name>({ name });
+  const errorText = useErrorText();
+  const code = fieldState.error?.message;
+  const error = code ? errorText(name, code) : undefined;
   const errorId = `guest-${no}-error`;
-  const toggle = (id: string, on: boolean) =>
-    onChange({ ...guest, chosen: on ? [...guest.chosen, id] : guest.chosen.filter((c) => c !== id) });
+  const chosen = field.value ?? [];
   return (
     <fieldset
       className={styles.guest}
@@ -26,26 +31,20 @@ export function GuestFields({ no, guest, products, error, onChange }: GuestField
       aria-describedby={error ? errorId : undefined}
     >
       <legend>{t`Guest ${no}`}</legend>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`guest-${no}-name`}>
-          <Trans>Name of guest {no}</Trans>
-        </label>
-        <input
-          id={`guest-${no}-name`}
-          value={guest.name}
-          maxLength={120}
-          autoComplete="off"
-          onChange={(e) => onChange({ ...guest, name: e.target.value })}
-        />
-      </div>
+      <FormField name={`guests.${index}.name`} id={`guest-${no}-name`} label={t`Name of guest ${no}`}>
+        {(control) => <input {...control} maxLength={120} autoComplete="off" />}
+      </FormField>
       <ul className={styles.treatments} aria-label={t`Treatments of guest ${no}`}>
-        {products.map((product) => (
+        {menu.filter(choosable).map((product, i) => (
           <li key={product.id}>
             <label className={styles.check}>
               <input
                 type="checkbox"
-                checked={guest.chosen.includes(product.id)}
-                onChange={(e) => toggle(product.id, e.target.checked)}
+                // The first box takes the focus when the guest has no treatment yet.
+                ref={i === 0 ? field.ref : undefined}
+                checked={chosen.includes(product.id)}
+                onChange={(e) => field.onChange(withTreatment(chosen, product.id, e.target.checked, menu))}
+                onBlur={field.onBlur}
               />
               <span>
                 {product.name} · {t`${product.duration} min`} · <Money amount={product.price} />
@@ -62,3 +61,7 @@ export function GuestFields({ no, guest, products, error, onChange }: GuestField
     </fieldset>
   );
 }
+
+/** Force-selected items go to every guest anyway; course sessions are a member's own, used on the web. */
+const choosable = (product: { force_select: boolean; type: string }) =>
+  !product.force_select && product.type !== 'course_treatment';

@@ -90,6 +90,35 @@ describe('a new booking at the desk', () => {
     expect(view.location()).toBe('/admin/new-booking');
   });
 
+  it('says an unknown member at the member id, and fewer guests drop the last ones', async () => {
+    const view = await renderAdmin('/admin/new-booking', {
+      ...api,
+      CreateStaffBooking: { error: { code: 'member.notFound', message: 'Member not found' } },
+    });
+    await screen.findByRole('group', { name: 'Guest 1' });
+    await userEvent.selectOptions(screen.getByLabelText('Guests'), '3');
+    await screen.findByRole('group', { name: 'Guest 3' });
+    await userEvent.selectOptions(screen.getByLabelText('Guests'), '1');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Guest 2' })).not.toBeInTheDocument());
+    await userEvent.click(within(guest(1)).getByRole('checkbox', { name: /Thai massage/ }));
+    await userEvent.type(screen.getByLabelText('Contact name'), 'Member Nok');
+    await userEvent.type(screen.getByLabelText('Mobile phone'), '0812345678');
+    await userEvent.type(
+      screen.getByLabelText('Member id (optional)'),
+      '6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b1001',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hold the booking' }));
+    const member = screen.getByLabelText('Member id (optional)');
+    await waitFor(() => expect(member).toHaveAttribute('aria-invalid', 'true'));
+    expect(member).toHaveAccessibleDescription('Member not found');
+    expect(member).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent(view.operations, 'CreateStaffBooking')[0]?.variables).toMatchObject({
+      input: { guests: [{ name: null, treatments: ['locker', 'thai-60'] }] },
+    });
+    expect(view.location()).toBe('/admin/new-booking');
+  });
+
   it('starts from a group request and books it', async () => {
     const view = await renderAdmin(`/admin/new-booking?request=${REQUEST}`, {
       ...api,

@@ -4,9 +4,10 @@
 // group request.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadError, PageLoading } from '@sabai/ui';
+import { Form, SubmitButton } from '@sabai/ui/forms';
 import retry from '../layout/retry.module.css';
-import { withGuestCount } from './booking-draft';
 import { ContactFields } from './contact-fields';
+import { useDraftErrorText } from './draft-errors';
 import { GuestFields } from './guest-fields';
 import styles from './new-booking.module.css';
 import { useNewBooking } from './use-new-booking';
@@ -14,8 +15,9 @@ import { WhenFields } from './when-fields';
 
 export function NewBookingPage() {
   const { t } = useLingui();
-  const { context, draft, change, errors, menu, products, reloadProducts, request, busy, form, submit } =
-    useNewBooking();
+  const booking = useNewBooking();
+  const describe = useDraftErrorText();
+  const { context, form, guests, menu, products, request } = booking;
   if (context.branches.length === 0) return <PageLoading />;
   return (
     <main id="main" className={styles.page}>
@@ -29,13 +31,11 @@ export function NewBookingPage() {
           </Trans>
         </p>
       )}
-      <form ref={form} noValidate onSubmit={(e) => void submit(e)} aria-label={t`New booking`}>
+      <Form form={form} onSubmit={booking.submit} onInvalid={booking.onInvalid} describe={describe}>
         <WhenFields
-          draft={draft}
-          branches={context.branches}
-          errors={errors}
-          onChange={change}
-          onGuestCount={(count) => change({ guests: withGuestCount(draft.guests, count) })}
+          branch={context.branches.find((b) => b.id === booking.branchId)}
+          guestCount={guests.length}
+          onGuestCount={booking.setGuestCount}
         />
         <h2>
           <Trans>Guests and treatments</Trans>
@@ -44,35 +44,24 @@ export function NewBookingPage() {
           <LoadError
             retryClassName={retry.retry}
             message={t`The treatments could not be loaded.`}
-            onRetry={() => reloadProducts({ requestPolicy: 'network-only' })}
+            onRetry={() => booking.reloadProducts({ requestPolicy: 'network-only' })}
           />
         )}
         <div className={styles.guests}>
-          {draft.guests.map((guest, i) => (
-            <GuestFields
-              key={i}
-              no={i + 1}
-              guest={guest}
-              products={menu.filter(choosable)}
-              error={errors[`guests.${i}.treatments`]}
-              onChange={(next) => change({ guests: draft.guests.map((g, j) => (j === i ? next : g)) })}
-            />
+          {guests.map((guest, i) => (
+            <GuestFields key={guest.id} index={i} menu={menu} />
           ))}
         </div>
         <h2>
           <Trans>Contact</Trans>
         </h2>
-        <ContactFields draft={draft} errors={errors} onChange={change} />
+        <ContactFields />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <SubmitButton className={styles.primary}>
             <Trans>Hold the booking</Trans>
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </main>
   );
 }
-
-/** Force-selected items go to every guest anyway; course sessions are a member's own, used on the web. */
-const choosable = (product: { force_select: boolean; type: string }) =>
-  !product.force_select && product.type !== 'course_treatment';

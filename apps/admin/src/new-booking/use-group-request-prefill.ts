@@ -4,12 +4,9 @@
 import { GroupRequestForBookingDocument } from '@sabai/graphql/staff';
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
-import { withGuestCount, type BookingDraft } from './booking-draft';
+import { withGuestCount, type NewBookingForm } from './booking-draft';
 
-export function useGroupRequestPrefill(
-  requestId: string | null,
-  apply: (change: (draft: BookingDraft) => BookingDraft) => void,
-) {
+export function useGroupRequestPrefill(requestId: string | null, form: NewBookingForm) {
   const [{ data, error }] = useQuery({
     query: GroupRequestForBookingDocument,
     variables: { id: requestId ?? '' },
@@ -20,17 +17,22 @@ export function useGroupRequestPrefill(
   useEffect(() => {
     if (!request || applied.current === request.id) return;
     applied.current = request.id;
-    apply((draft) => ({
-      ...draft,
-      branchId: String(request.branch.id),
+    const values = form.getValues();
+    const branchId = String(request.branch.id);
+    form.reset({
+      ...values,
+      branch_id: branchId,
       date: request.date,
-      time: request.time ? request.time.slice(0, 5) : draft.time,
-      guests: withGuestCount(draft.guests, request.guest_count),
-      contactName: request.contact_name,
-      contactPhone: request.contact_phone,
-      contactEmail: request.contact_email,
-      groupRequestId: String(request.id),
-    }));
-  }, [request, apply]);
+      time: request.time ? request.time.slice(0, 5) : values.time,
+      // Another branch has another menu: the treatments are chosen again.
+      guests: withGuestCount(values.guests, request.guest_count).map((guest) =>
+        branchId === values.branch_id ? guest : { ...guest, treatments: [] },
+      ),
+      contact_name: request.contact_name,
+      contact_phone: request.contact_phone,
+      contact_email: request.contact_email,
+      group_request_id: String(request.id),
+    });
+  }, [request, form]);
   return { request, error };
 }
