@@ -51,9 +51,12 @@ export function registerKioskDeviceRoutes(app: FastifyInstance, deps: Pick<Featu
 
   app.get('/api/kiosk/device', async (req, reply) => {
     const scope = await deps.scopeOf(req);
-    const device = await deviceOfCredential(db, scope.brand.id, readKioskCredential(req));
+    const credential = readKioskCredential(req);
+    const device = await deviceOfCredential(db, scope.brand.id, credential);
     // Asked on every start of the kiosk app: never from a cache, or a revoked device would live on.
     reply.header('Cache-Control', 'no-store');
+    // A device in use keeps its cookie: each answer starts its 400 days again, so a kiosk never unpairs by age.
+    if (device && credential) setKioskCookie(req, reply, credential);
     return { device: device ? toDevice(device) : null };
   });
 }

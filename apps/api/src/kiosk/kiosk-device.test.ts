@@ -107,6 +107,13 @@ describe.each(engines)('kiosk devices on %s', (engine) => {
     expect(cookie.attributes).toContain('HttpOnly');
     expect(cookie.attributes).toContain('SameSite=Strict');
     expect((await device(cookie.value)).device?.branch_id).toBe('yuzen-sukhumvit');
+    // Each look-up renews the cookie's 400 days.
+    const renewed = await server.app.inject({
+      method: 'GET',
+      url: '/api/kiosk/device',
+      headers: { host: 'localhost', cookie: `sabai_kiosk=${cookie.value}` },
+    });
+    expect(kioskCookie(renewed)).toEqual(cookie);
     expect(await prebook(cookie.value, 11)).toBe('kiosk');
     expect(await prebook(undefined, 12)).toBe('isbs');
 

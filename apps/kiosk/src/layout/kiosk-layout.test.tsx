@@ -86,6 +86,30 @@ describe('KioskLayout hand-over', () => {
   });
 });
 
+describe('KioskLayout between customers', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('shows the pairing screen at its next idle once the device was revoked in admin', async () => {
+    jest.useFakeTimers();
+    const asked: string[] = [];
+    global.fetch = jest.fn(async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify({ device: null }), { status: 200 });
+    }) as typeof fetch;
+    const kiosk = await renderKiosk('/kiosk', { idle: { showAdAfterSec: 5 } });
+    advance(5000);
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    await waitFor(() => expect(kiosk.pathname()).toBe('/kiosk/pair'));
+    expect(asked).toContain('/api/kiosk/device');
+  });
+});
+
 describe('KioskLayout frame', () => {
   it('shows the logo link and the language buttons on pages without their own header', async () => {
     await renderKiosk('/kiosk/nowhere');

@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { kioskIdleSettingsAtom } from '../idle/idle.atoms';
+import { kioskDeviceApi, kioskDeviceAtom } from '../device/kiosk-device';
 import { kioskHomeLocale } from '../idle/home-locale';
 import { idleTimeoutMs } from '../idle/idle-settings';
 import { useIdle } from '../idle/use-idle';
@@ -33,14 +34,21 @@ export function KioskLayout() {
   useNoContextMenu();
 
   const locale = useAtomValue(localeAtom);
+  const setDevice = useSetAtom(kioskDeviceAtom);
   const switchLocale = useLocaleSwitch();
   const goIdle = useCallback(() => {
     closeSnackbar();
     // Nothing of one customer for the next: the language goes back to the kiosk's own.
     const home = kioskHomeLocale(navigator.languages);
     if (locale !== home) void switchLocale(home);
+    // Between customers the kiosk asks whether it is still paired: a device revoked in admin shows the
+    // pairing screen at its next idle, not only at its next restart.
+    kioskDeviceApi(() => home)
+      .current()
+      .then((device) => device === null && setDevice(null))
+      .catch(() => undefined);
     void navigate(ADS_PATH);
-  }, [closeSnackbar, navigate, locale, switchLocale]);
+  }, [closeSnackbar, navigate, locale, switchLocale, setDevice]);
   useIdle(idleTimeoutMs(handle.idle, settings), goIdle, location.key);
 
   return (
