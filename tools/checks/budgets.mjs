@@ -1,6 +1,6 @@
 // Budgets that fail the build when crossed: initial JavaScript of each app (gzip) and server start time.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -52,6 +52,24 @@ for (const app of ['web', 'kiosk', 'admin']) {
     chunkJs(manifest, source, files);
     check(app, `${app} ${route}`, gzipKb(dir, [...files]), files.size);
   }
+}
+
+// Every JavaScript and CSS asset of some size has the compressed copies the build writes
+// (tools/vite/precompress.ts), which the server sends instead of compressing per request.
+for (const app of ['web', 'kiosk', 'admin']) {
+  const assets = path.join('dist/apps', app, 'assets');
+  const bare = readdirSync(assets).filter(
+    (file) =>
+      /\.(js|css)$/.test(file) &&
+      statSync(path.join(assets, file)).size >= 1024 &&
+      !['br', 'gz'].every((ending) => existsSync(path.join(assets, `${file}.${ending}`))),
+  );
+  failed ||= bare.length > 0;
+  console.log(
+    bare.length === 0
+      ? `✔ ${app}: every asset has its .br and .gz`
+      : `✖ ${app}: assets without their compressed copies: ${bare.join(', ')}`,
+  );
 }
 
 async function measureStart() {

@@ -1,6 +1,7 @@
 // Vite settings shared by the web, kiosk and admin apps: the Lingui macro through Babel (Vite 8's React plugin
 // has no babel option), workspace path aliases from tsconfig, and the build into dist/apps/<name>.
 import babel from '@rolldown/plugin-babel';
+import { precompress } from './precompress';
 import { stripDefaultMessages } from './strip-default-messages';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
@@ -26,6 +27,7 @@ export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
       }),
       react(),
       stripDefaultMessages(),
+      precompress(),
     ],
     resolve: { tsconfigPaths: true },
     build: {

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { engines } from '../../test/test-database';
@@ -7,6 +8,8 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 const INDEX = (app: string) =>
   `<!doctype html><html lang="en"><head><title>Sabai</title><!--sabai:head--></head><body>${app}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 
+const BIG = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Treatment ${i}`))};`;
+
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sabai-apps-'));
   for (const app of ['web', 'kiosk', 'admin']) {
@@ -14,6 +17,11 @@ function fakeBuild(): string {
     writeFileSync(path.join(dir, app, 'index.html'), INDEX(`${app}-app`));
     writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), `console.log('${app}')`);
   }
+  // A large asset with the compressed copies the build writes beside it (tools/vite/precompress.ts).
+  const big = path.join(dir, 'web', 'assets', 'big-1.js');
+  writeFileSync(big, BIG);
+  writeFileSync(`${big}.br`, brotliCompressSync(BIG));
+  writeFileSync(`${big}.gz`, gzipSync(BIG));
   // The web app's route map and Vite manifest: /book's chunk needs a shared chunk, not the entry again.
   mkdirSync(path.join(dir, 'web', '.vite'));
   writeFileSync(path.join(dir, 'web', 'route-chunks.json'), JSON.stringify({ '/book': 'src/book.tsx' }));
@@ -112,6 +120,21 @@ describe.each(engines)('serving the apps on %s', (engine) => {
     expect(boot((await get('/kiosk')).body).settings).toEqual({
       idle: { defaultSec: 120, paymentSec: 360, confirmSec: 30, showAdAfterSec: 60 },
     });
+  });
+
+  it('sends the compressed copies the build made, brotli first, and the file itself to others', async () => {
+    const br = await get('/assets/big-1.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(readFileSync(path.join(appsDir, 'web', 'assets', 'big-1.js.br')));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
+    const gz = await get('/assets/big-1.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await get('/assets/big-1.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -57,6 +57,8 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
       // One route per built file: anything else (a page path) falls through to the history fallback.
       wildcard: false,
       decorateReply: index === 0,
+      // The build wrote .br and .gz beside each asset (tools/vite/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
