@@ -66,8 +66,8 @@ export function CounterPaymentForm({ id, owed, busy, onSubmit }: CounterPaymentF
     onSubmit({ ...checked, amount: amount / 100, ...(reference ? { reference } : {}) }, atField);
 
   return (
-    <Form form={form} onSubmit={submit} describe={describe}>
-      <h3>{t`Paid at the counter`}</h3>
+    <Form form={form} onSubmit={submit} describe={describe} labelledBy="counter-title">
+      <h3 id="counter-title">{t`Paid at the counter`}</h3>
       <CounterFields />
       <div className={styles.actions}>
         <SubmitButton busy={busy} className={styles.primary}>

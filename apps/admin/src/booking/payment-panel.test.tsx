@@ -28,6 +28,8 @@ describe('taking the money of a staff booking', () => {
     });
     const panel = await screen.findByRole('region', { name: 'Take payment' });
     expect(panel).toHaveTextContent('Owed: ฿1,500.00');
+    // The form is named by its heading for screen readers.
+    expect(within(panel).getByRole('form', { name: 'Paid at the counter' })).toBeInTheDocument();
     expect(within(panel).getByLabelText('Amount collected (THB)')).toHaveValue(1500);
     await userEvent.type(within(panel).getByLabelText('Receipt number (optional)'), 'R-12');
     await userEvent.click(within(panel).getByRole('button', { name: 'Record the payment' }));

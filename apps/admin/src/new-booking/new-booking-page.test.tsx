@@ -25,6 +25,7 @@ describe('a new booking at the desk', () => {
   it('books a walk-in party with treatments per guest and opens the booking', async () => {
     const view = await renderAdmin('/admin/new-booking', api);
     expect(await screen.findByRole('heading', { level: 1, name: 'New booking' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'New booking' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New booking' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Start time'), '14:15');
     await userEvent.selectOptions(screen.getByLabelText('Guests'), '3');

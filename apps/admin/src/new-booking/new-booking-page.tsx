@@ -31,7 +31,13 @@ export function NewBookingPage() {
           </Trans>
         </p>
       )}
-      <Form form={form} onSubmit={booking.submit} onInvalid={booking.onInvalid} describe={describe}>
+      <Form
+        form={form}
+        onSubmit={booking.submit}
+        onInvalid={booking.onInvalid}
+        describe={describe}
+        label={t`New booking`}
+      >
         <WhenFields
           branch={context.branches.find((b) => b.id === booking.branchId)}
           guestCount={guests.length}

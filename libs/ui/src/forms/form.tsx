@@ -21,6 +21,9 @@ export interface FormProps<TValues extends FieldValues, TOutput> {
   onInvalid?: ((errors: FieldErrors<TValues>) => void) | undefined;
   describe?: DescribeError | undefined;
   className?: string | undefined;
+  /** The form's name for screen readers (a landmark among several forms), as a text or a heading's id. */
+  label?: string | undefined;
+  labelledBy?: string | undefined;
   children: ReactNode;
 }
 
@@ -31,6 +34,8 @@ export function Form<TValues extends FieldValues, TOutput>({
   onInvalid,
   describe,
   className,
+  label,
+  labelledBy,
   children,
 }: FormProps<TValues, TOutput>) {
   return (
@@ -38,6 +43,8 @@ export function Form<TValues extends FieldValues, TOutput>({
       <DescribeErrorContext value={describe}>
         <form
           className={className}
+          aria-label={label}
+          aria-labelledby={labelledBy}
           noValidate
           onSubmit={(e) =>
             void form.handleSubmit(async (values) => void (await onSubmit(values)), onInvalid)(e)
