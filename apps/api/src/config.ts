@@ -13,6 +13,9 @@ export interface Config {
   seed: boolean;
   /** Development with the demo data: a kiosk pairing code is made and printed at start-up (README, Kiosk). */
   kioskDemoCode: boolean;
+  /** /metrics answers only this Bearer token when set; in production /metrics exists only with one. */
+  metricsToken: string | undefined;
+  production: boolean;
   /** Host names of the two demo brands, in brand order. */
   seedHosts: [string, string];
   /** Folder of the brands' logo files, served at /brand-assets/. */
@@ -132,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: env['PGLITE_DIR'] ?? '.data/pglite',
     seed: env['SEED'] !== 'false',
     kioskDemoCode: env['SEED'] !== 'false' && env['NODE_ENV'] !== 'production',
+    metricsToken: env['METRICS_TOKEN'] || undefined,
+    production: env['NODE_ENV'] === 'production',
     seedHosts: [hosts[0] ?? 'localhost', hosts[1] ?? '127.0.0.1'],
     appsDir: env['APPS_DIR'] ?? 'dist/apps',
     brandAssetsDir: env['BRAND_ASSETS_DIR'] ?? 'apps/api/assets/brands',

@@ -20,6 +20,7 @@ import { registerAppErrorReply, sendRefusedRequest } from './http/app-error-repl
 import { apiLocale } from './http/request-info';
 import { registerCsrfGuard } from './http/csrf';
 import { registerHealth } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { scopeFactory } from './http/request-scope';
 import { registerApps } from './http/serve-apps';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -100,6 +101,7 @@ export async function buildServer({
 
   await registerEdges(app, deps);
   registerHealth(app, deps.db, database.engine);
+  registerMetrics(app, database, { token: config.metricsToken, production: config.production });
   const graphqlOptions = { introspection: config.introspection, fieldSuggestions: config.fieldSuggestions };
   registerGraphQL(app, features, deps.scopeOf, graphqlOptions);
   registerStaffGraphQL(app, features, deps.staffScopeOf, graphqlOptions);

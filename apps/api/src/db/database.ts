@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The PostgreSQL schema in use when not the default. */
   schema?: string;
+  /** The PostgreSQL connection pool's counts now, for /metrics; none for the embedded engine. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       engine: 'postgres',
       ...(options.schema ? { schema: options.schema } : {}),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }

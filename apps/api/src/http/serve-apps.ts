@@ -24,7 +24,17 @@ export interface AppMount {
   wasm?: boolean;
 }
 
-const API_PREFIXES = ['/graphql', '/admin/graphql', '/api/', '/healthz', '/sandbox/', '/brand-assets/'];
+const API_PREFIXES = [
+  '/graphql',
+  '/admin/graphql',
+  '/api/',
+  '/healthz',
+  '/health',
+  '/ready',
+  '/metrics',
+  '/sandbox/',
+  '/brand-assets/',
+];
 
 function escapeJson(value: unknown): string {
   // Inside <script type="application/json">, only "</" could end the block early.
