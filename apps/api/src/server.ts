@@ -20,6 +20,7 @@ import { registerAppErrorReply, sendRefusedRequest } from './http/app-error-repl
 import { apiLocale } from './http/request-info';
 import { registerCsrfGuard } from './http/csrf';
 import { registerHealth } from './http/health';
+import { logOptions, requestId } from './http/log-options';
 import { registerMetrics } from './http/metrics';
 import { scopeFactory } from './http/request-scope';
 import { registerApps } from './http/serve-apps';
@@ -68,6 +69,10 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
 /** What every request meets first: security headers, compression, error answers, Host check, CSRF. */
 async function registerEdges(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   registerSecurityHeaders(app);
+  // The request's id in its answer, to find its log lines.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   await app.register(compress, { threshold: 1024 });
   registerAppErrorReply(app, deps.i18n);
   // A Host header that is not a host name cannot pick a brand or build a URL: refuse it up front.
@@ -89,7 +94,8 @@ export async function buildServer({
 }: ServerDeps): Promise<FastifyInstance> {
   const deps = await featureDeps(config, database, clock);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? logOptions(config.logLevel),
+    genReqId: requestId,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Refusals by the router (a path parameter too long, a malformed URL) read like every other one.
