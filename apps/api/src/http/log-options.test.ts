@@ -29,7 +29,7 @@ it('writes no phone, e-mail, password, name or token, and an id per request', as
   });
   const database = await openTestDatabase('pglite');
   const config = { ...loadConfig({}), appsDir: '/nonexistent', brandAssetsDir: 'apps/api/assets/brands' };
-  const app = await buildServer({ config, database, logger: { ...(logOptions('info') as object), stream } });
+  const app = await buildServer({ config, database, logger: { ...logOptions('info'), stream } });
   await app.ready();
   try {
     const headers = { host: 'localhost', 'content-type': 'application/json', 'x-request-id': 'req-test-1' };
