@@ -3,6 +3,7 @@ import type { RefundChoice } from '@sabai/graphql/staff';
 import { useEffect, useRef, useState } from 'react';
 import styles from './booking-page.module.css';
 import type { CancelChoice } from './use-booking-action';
+import { showDialog } from '../layout/show-dialog';
 
 export interface CancelDialogProps {
   open: boolean;
@@ -13,19 +14,6 @@ export interface CancelDialogProps {
   mayRefund: boolean;
   onConfirm: (choice: CancelChoice) => void;
   onClose: () => void;
-}
-
-/** Opens or closes a dialog as a modal (focus kept inside, Escape closes); jsdom has no showModal. */
-function showDialog(dialog: HTMLDialogElement | null, open: boolean): void {
-  if (!dialog) return;
-  if (open && !dialog.open) {
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }
-  if (!open && dialog.open) {
-    if (typeof dialog.close === 'function') dialog.close();
-    else dialog.removeAttribute('open');
-  }
 }
 
 /** Cancelling asks where the money goes and why, in a modal dialog (Escape closes it). */

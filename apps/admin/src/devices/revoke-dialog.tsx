@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { DeviceRow } from './devices-table';
 import styles from './devices.module.css';
+import { showDialog } from '../layout/show-dialog';
 
 export interface RevokeDialogProps {
   /** The device asked about; null when closed. */
@@ -9,19 +10,6 @@ export interface RevokeDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}
-
-/** Opens or closes a dialog as a modal (focus kept inside, Escape closes); jsdom has no showModal. */
-function showDialog(dialog: HTMLDialogElement | null, open: boolean): void {
-  if (!dialog) return;
-  if (open && !dialog.open) {
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }
-  if (!open && dialog.open) {
-    if (typeof dialog.close === 'function') dialog.close();
-    else dialog.removeAttribute('open');
-  }
 }
 
 /** Revoking ends the kiosk at its next request (docs/access.md, Kiosk devices): a second look first. */

@@ -4,6 +4,7 @@ import { Money } from '@sabai/ui';
 import { useEffect, useRef } from 'react';
 import type { RefundRow } from './refunds-table';
 import styles from './refunds.module.css';
+import { showDialog } from '../layout/show-dialog';
 
 export interface ResolveDialogProps {
   /** The payment and the way chosen; null when closed. */
@@ -11,19 +12,6 @@ export interface ResolveDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
-}
-
-/** Opens or closes a dialog as a modal (focus kept inside, Escape closes); jsdom has no showModal. */
-function showDialog(dialog: HTMLDialogElement | null, open: boolean): void {
-  if (!dialog) return;
-  if (open && !dialog.open) {
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }
-  if (!open && dialog.open) {
-    if (typeof dialog.close === 'function') dialog.close();
-    else dialog.removeAttribute('open');
-  }
 }
 
 function Question({ row, via }: { row: RefundRow; via: RefundResolution }) {
