@@ -67,8 +67,7 @@ export function MemberPage() {
       </main>
     );
   }
-  const target = { brandId: branch.brand_id, branchId: branch.id };
-  const mayTopUp = can(staffActor(staff), 'top_up', 'member_funds', target);
+  const may = deskMay(staff, branch);
   const zone = branch.time_zone;
   return (
     <main id="main" className={styles.page}>
@@ -76,19 +75,39 @@ export function MemberPage() {
       <h1>
         {member.first_name} {member.last_name}
       </h1>
+      {may.book && <BookFor memberId={member.id} />}
       <div className={styles.sections}>
         <ProfileSection member={member} timeZone={zone} />
         <PointsSection member={member} timeZone={zone} />
         <WalletSection
           member={member}
           timeZone={zone}
-          topUp={mayTopUp && <TopUpForm memberId={member.id} branchId={branch.id} onDone={reload} />}
+          topUp={may.topUp && <TopUpForm memberId={member.id} branchId={branch.id} onDone={reload} />}
           onLedgerPage={turnTo('ledger')}
         />
         <BookingsSections member={member} onPastPage={turnTo('past')} />
         <CoursesSection member={member} />
       </div>
     </main>
+  );
+}
+
+/** What the account may do for a member at the chosen branch (docs/access.md, Permission table). */
+function deskMay(staff: Parameters<typeof staffActor>[0], branch: { brand_id: string; id: string }) {
+  const actor = staffActor(staff);
+  const target = { brandId: branch.brand_id, branchId: branch.id };
+  return {
+    topUp: can(actor, 'top_up', 'member_funds', target),
+    book: can(actor, 'create', 'booking', target),
+  };
+}
+
+/** A desk booking for this member, prefilled with them (new-booking's ?member=). */
+function BookFor({ memberId }: { memberId: string }) {
+  return (
+    <Link to={`/new-booking?member=${encodeURIComponent(memberId)}`} className={styles.bookFor}>
+      <Trans>Book for this member</Trans>
+    </Link>
   );
 }
 

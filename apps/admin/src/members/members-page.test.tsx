@@ -174,6 +174,10 @@ describe("a member's page", () => {
       '/admin/booking/b1',
     );
     expect(screen.getByRole('region', { name: 'Points' })).toHaveTextContent('1,200');
+    expect(screen.getByRole('link', { name: 'Book for this member' })).toHaveAttribute(
+      'href',
+      '/admin/new-booking?member=m1',
+    );
   });
 
   it('turns the ledger page through the URL', async () => {

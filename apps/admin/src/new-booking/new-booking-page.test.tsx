@@ -18,6 +18,7 @@ const api = {
 };
 
 const REQUEST = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+const MEMBER = '6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b1001';
 
 const guest = (no: number) => screen.getByRole('group', { name: `Guest ${no}` });
 
@@ -156,6 +157,33 @@ describe('a new booking at the desk', () => {
         contact_email: 'outing@example.com',
         group_request_id: REQUEST,
       },
+    });
+  });
+
+  it("books for the member whose page it came from: the member's name and contact filled in", async () => {
+    const view = await renderAdmin(`/admin/new-booking?member=${MEMBER}`, {
+      ...api,
+      StaffMember: {
+        staffMember: {
+          id: MEMBER,
+          first_name: 'Ploy',
+          last_name: 'Suksawat',
+          phone: '0812345678',
+          email: 'gold@example.com',
+        },
+      },
+    });
+    expect(await screen.findByText('For the member Ploy Suksawat.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Contact name')).toHaveValue('Ploy Suksawat'));
+    await userEvent.selectOptions(screen.getByLabelText('Start time'), '14:15');
+    await userEvent.click(within(guest(1)).getByRole('checkbox', { name: /^Thai massage/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hold the booking' }));
+    await waitFor(() => expect(view.location()).toBe('/admin/booking/new-1'));
+    expect(sent(view.operations, 'CreateStaffBooking')[0]?.variables?.['input']).toMatchObject({
+      member_id: MEMBER,
+      contact_name: 'Ploy Suksawat',
+      contact_phone: '0812345678',
+      contact_email: 'gold@example.com',
     });
   });
 });

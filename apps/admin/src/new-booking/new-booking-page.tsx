@@ -17,20 +17,14 @@ export function NewBookingPage() {
   const { t } = useLingui();
   const booking = useNewBooking();
   const describe = useDraftErrorText();
-  const { context, form, guests, menu, products, request } = booking;
+  const { context, form, guests, menu, products, request, member } = booking;
   if (context.branches.length === 0) return <PageLoading />;
   return (
     <main id="main" className={styles.page}>
       <h1>
         <Trans>New booking</Trans>
       </h1>
-      {request && (
-        <p className={styles.notice}>
-          <Trans>
-            From the group request of {request.contact_name} ({request.guest_count} guests).
-          </Trans>
-        </p>
-      )}
+      <Origin request={request} member={member} />
       <Form
         form={form}
         onSubmit={booking.submit}
@@ -70,4 +64,25 @@ export function NewBookingPage() {
       </Form>
     </main>
   );
+}
+
+/** Where the booking comes from: a group request or a member's page (prefilled from it). */
+function Origin({ request, member }: Pick<ReturnType<typeof useNewBooking>, 'request' | 'member'>) {
+  if (request)
+    return (
+      <p className={styles.notice}>
+        <Trans>
+          From the group request of {request.contact_name} ({request.guest_count} guests).
+        </Trans>
+      </p>
+    );
+  if (member)
+    return (
+      <p className={styles.notice}>
+        <Trans>
+          For the member {member.first_name} {member.last_name}.
+        </Trans>
+      </p>
+    );
+  return null;
 }

@@ -26,6 +26,7 @@ import {
 } from './booking-draft';
 import { isShownField, REFUSAL_FIELDS, useDraftErrorText } from './draft-errors';
 import { useGroupRequestPrefill } from './use-group-request-prefill';
+import { useMemberPrefill } from './use-member-prefill';
 
 function firstValues({ branch, branches }: AdminContext, now: Date): NewBookingValues {
   const at = branch ?? branches[0];
@@ -55,6 +56,7 @@ export function useNewBooking() {
   const guests = useFieldArray({ control: form.control, name: 'guests' });
   const branchId = useWatch({ control: form.control, name: 'branch_id' });
   const prefill = useGroupRequestPrefill(params.get('request'), form);
+  const member = useMemberPrefill(params.get('member'), context.branch?.id, form);
   useFollowPickedBranch(context.branch?.id, form);
   const [products, reloadProducts] = useQuery({
     query: BranchProductsDocument,
@@ -77,6 +79,7 @@ export function useNewBooking() {
     products,
     reloadProducts,
     request: prefill.request,
+    member,
     submit: useCreateBooking(form),
     onInvalid: useSayUnshownRefusal(),
   };
