@@ -16,7 +16,11 @@ async function loginWithWellness(
   decision: 'Allow' | 'Refuse',
   returnPath = '/member',
 ) {
+  // The page before (a log-out, a member page renewing its session) may still have a request in flight whose
+  // answer would sign the browser in again and send the login page on to the return path: let it land first.
+  await page.waitForLoadState('networkidle');
   await page.goto(server.url(`/member/login?return=${encodeURIComponent(returnPath)}`));
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: 'Log in with Wellness Club' }).click();
   await page.waitForURL('**/sandbox/wellness/authorize?**');
   await page.getByRole('radio', { name: identity }).check();
