@@ -1,7 +1,7 @@
 // The cookie isbs_auth_token (docs/api.md, Authentication): the session's lifetime (28 days by default), path /, HttpOnly, SameSite=Lax, Secure over HTTPS.
 // It holds the session token; scripts cannot read it, and the browser sends it with every API call.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../http/request-info';
+import { cookieValue, requestOrigin } from '../http/request-info';
 
 export const AUTH_COOKIE = 'isbs_auth_token';
 
@@ -22,14 +22,6 @@ export function setAuthCookie(
 
 export function clearAuthCookie(req: FastifyRequest, reply: FastifyReply): void {
   reply.header('set-cookie', `${AUTH_COOKIE}=; ${attributes(req, 0)}`);
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=') || undefined;
-  }
-  return undefined;
 }
 
 /** The Bearer header's token (docs/api.md, Authentication), else the cookie's. */

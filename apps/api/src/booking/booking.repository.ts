@@ -7,10 +7,9 @@ import { sql, type Kysely, type Selectable, type Transaction, type UpdateObject 
 import { timingSafeEqual } from 'node:crypto';
 import type { Scope } from '../core/scope';
 import type { BookingTable, Database } from '../db/schema';
+import { isUuid } from '../core/ids';
 
 export type BookingRow = Selectable<BookingTable>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Compares secrets in constant time. */
 export function sameSecret(a: string, b: string): boolean {
@@ -20,7 +19,7 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 async function bookingOfBrand(db: Kysely<Database>, brandId: string, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
   return row?.brand_id === brandId ? row : undefined;
 }

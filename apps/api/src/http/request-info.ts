@@ -34,3 +34,12 @@ export function requestBase(req: FastifyRequest): string {
   const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
   return `${protocol}://${host}${portSuffix}`;
 }
+
+/** A cookie's value from the request's Cookie header (`=` may appear in the value); undefined when absent or empty. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=') || undefined;
+  }
+  return undefined;
+}

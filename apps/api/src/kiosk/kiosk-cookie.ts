@@ -2,7 +2,7 @@
 // script on the shared screen can read it; SameSite=Strict; Secure over https; it lasts as long as browsers
 // keep a cookie (400 days), and revoking the device in admin ends it sooner.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../http/request-info';
+import { cookieValue, requestOrigin } from '../http/request-info';
 
 export const KIOSK_COOKIE = 'sabai_kiosk';
 const MAX_AGE_SEC = 400 * 24 * 3600;
@@ -16,9 +16,5 @@ export function setKioskCookie(req: FastifyRequest, reply: FastifyReply, credent
 }
 
 export function readKioskCredential(req: FastifyRequest): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === KIOSK_COOKIE) return rest.join('=') || undefined;
-  }
-  return undefined;
+  return cookieValue(req.headers.cookie, KIOSK_COOKIE);
 }

@@ -8,6 +8,7 @@ import { guard } from '../core/principal';
 import type { Scope } from '../core/scope';
 import { appendAudit } from '../staff/audit.repository';
 import { createPairingCode, revokeDevice } from './kiosk-device.repository';
+import { isUuid } from '../core/ids';
 
 export interface DeviceRow {
   id: string;
@@ -18,8 +19,6 @@ export interface DeviceRow {
   revoked_at: Date | null;
   created_at: Date;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = ['id', 'name', 'branch_id', 'paired_at', 'last_seen_at', 'revoked_at', 'created_at'] as const;
 
@@ -84,7 +83,7 @@ export async function createKioskPairingCode(
 export async function revokeKioskDevice(scope: Scope, id: string): Promise<DeviceRow> {
   const staffId = await staffIdOf(scope);
   // An id that is no UUID names no device (and would be a type error in SQL).
-  const found = UUID.test(String(id))
+  const found = isUuid(String(id))
     ? await scope.db
         .selectFrom('kiosk_devices')
         .select(columns)

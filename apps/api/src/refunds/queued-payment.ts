@@ -7,10 +7,9 @@ import { AppError } from '../core/app-error';
 import type { Scope } from '../core/scope';
 import type { Database } from '../db/schema';
 import { deskStaff } from '../staff-day/desk-scope';
+import { isUuid } from '../core/ids';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The queue's rows: each payment order with what the desk needs of its booking. */
 export function queuedPayments(db: Db) {
@@ -58,7 +57,7 @@ export async function reachablePayment(
   paymentId: string,
 ): Promise<QueuedPaymentRow> {
   const principal = await deskStaff(scope);
-  const row = UUID.test(paymentId)
+  const row = isUuid(paymentId)
     ? await queuedPayments(scope.db)
         .where('o.id', '=', paymentId)
         .where('b.brand_id', '=', scope.brand.id)

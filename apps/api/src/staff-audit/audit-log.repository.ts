@@ -5,8 +5,7 @@ import type { AuditFilterInput } from '@sabai/validation';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StaffReach } from '../staff/staff-reach';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../core/ids';
 
 // Days in the filter are days in Thailand, where every branch is; Thailand keeps UTC+7 all year.
 const THAI_OFFSET = '+07:00';
@@ -38,7 +37,7 @@ function matching(db: Kysely<Database>, { brandId, reach, filter }: AuditQuery) 
     });
   if (filter.branch_id) query = query.where('a.branch_id', '=', filter.branch_id);
   if (filter.staff_id)
-    query = UUID.test(filter.staff_id)
+    query = isUuid(filter.staff_id)
       ? query.where('a.staff_id', '=', filter.staff_id)
       : query.where(sql<SqlBool>`false`);
   if (filter.staff) query = query.where(sql<SqlBool>`s.name ilike ${likeText(filter.staff)} escape '\\'`);

@@ -5,6 +5,7 @@ import type { GroupRequestOrder, GroupRequestStatus } from '@sabai/validation';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, DirectRequestTable } from '../db/schema';
 import type { StaffReach } from '../staff/staff-reach';
+import { isUuid } from '../core/ids';
 
 export type GroupRequestRow = Selectable<DirectRequestTable> & { booking_no: string | null };
 
@@ -14,8 +15,6 @@ export interface GroupRequestNoteRow {
   by: string | null;
   text: string;
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface InboxQuery {
   brandId: string;
@@ -81,7 +80,7 @@ export async function findGroupRequest(
   brandId: string,
   id: string,
 ): Promise<GroupRequestRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db
     .selectFrom('direct_requests as r')
     .leftJoin('bookings as b', 'b.id', 'r.booking_id')

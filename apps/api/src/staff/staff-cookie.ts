@@ -2,7 +2,7 @@
 // lasts as long as the browser; the server ends the session after 30 idle minutes. Only the staff endpoint
 // and the staff routes read it; the customer endpoint never does.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../http/request-info';
+import { cookieValue, requestOrigin } from '../http/request-info';
 
 export const STAFF_COOKIE = 'sabai_staff';
 
@@ -21,9 +21,5 @@ export function clearStaffCookie(req: FastifyRequest, reply: FastifyReply): void
 }
 
 export function readStaffToken(req: FastifyRequest): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === STAFF_COOKIE) return rest.join('=') || undefined;
-  }
-  return undefined;
+  return cookieValue(req.headers.cookie, STAFF_COOKIE);
 }
