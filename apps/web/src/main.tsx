@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { webJourneyConfig } from './booking/journey-config';
+import { loginPathAfterUnauthenticated } from './member/session-renewal';
 import { SessionRenewal } from './member/use-session-renewal';
 import { createWebRouter } from './routes';
 
@@ -14,8 +15,8 @@ async function start() {
     // docs/product-rules.md, Errors: an unauthenticated error ends the session and sends the user to login,
     // coming back after.
     onUnauthenticated: () => {
-      const back = `${window.location.pathname}${window.location.search}`;
-      void router.navigate(`/member/login?return=${encodeURIComponent(back)}`);
+      const loginPath = loginPathAfterUnauthenticated(window.location);
+      if (loginPath) void router.navigate(loginPath);
     },
     // docs/product-rules.md, Members: a member without a name or phone completes the profile, then comes back.
     onErrorCode: (code) => {

@@ -1,4 +1,4 @@
-import { renewalDelayMs } from './session-renewal';
+import { loginPathAfterUnauthenticated, renewalDelayMs } from './session-renewal';
 
 describe('renewalDelayMs', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('renewalDelayMs', () => {
     ['never under a second', { expires_in: 900, session_expires_in: 1 }, 1000],
   ])('%s', (_, answer, expected) => {
     expect(renewalDelayMs(answer)).toBe(expected);
+  });
+});
+
+describe('loginPathAfterUnauthenticated', () => {
+  it('sends the member to login and back to the page', () => {
+    expect(loginPathAfterUnauthenticated({ pathname: '/book/checkout', search: '?step=2' })).toBe(
+      '/member/login?return=%2Fbook%2Fcheckout%3Fstep%3D2',
+    );
+  });
+  it('leaves the logout page alone: a renewal refused there lost the race to the logout', () => {
+    expect(loginPathAfterUnauthenticated({ pathname: '/member/logout', search: '' })).toBeUndefined();
   });
 });

@@ -12,3 +12,15 @@ export function renewalDelayMs(answer: { expires_in: number; session_expires_in?
 
 /** What counts as the member being there. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/**
+ * Where a call refused as unauthenticated sends the member: to login, coming back to the page after. Not on the
+ * logout page: there a renewal that raced the logout is refused because the logout won, which is the goal.
+ */
+export function loginPathAfterUnauthenticated(location: {
+  pathname: string;
+  search: string;
+}): string | undefined {
+  if (location.pathname === '/member/logout') return undefined;
+  return `/member/login?return=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
