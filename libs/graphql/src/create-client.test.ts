@@ -53,4 +53,19 @@ describe('createGraphQLClient', () => {
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
+
+  it('ends the activity of a query torn down before its answer (its variables changed, its page went away)', async () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as never;
+    const events: string[] = [];
+    const client = createGraphQLClient({
+      getToken: () => undefined,
+      getLocale: () => 'en',
+      onActivity: (event) => events.push(event),
+    });
+    const { unsubscribe } = client.query(BranchesDocument, {}).subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['start']);
+    unsubscribe();
+    expect(events).toEqual(['start', 'ok']);
+  });
 });

@@ -6,8 +6,10 @@ import {
   fetchExchange,
   mapExchange,
   type CombinedError,
+  type Exchange,
   type Operation,
 } from '@urql/core';
+import { pipe, tap } from 'wonka';
 import { isUnauthenticated } from './error-codes';
 
 export interface ClientOptions {
@@ -22,6 +24,33 @@ export interface ClientOptions {
   onUnauthenticated?: (error: CombinedError) => void;
   /** Each operation start and end, for the progress bar. */
   onActivity?: (event: 'start' | 'ok' | 'failed', operation: Operation) => void;
+}
+
+type Activity = NonNullable<ClientOptions['onActivity']>;
+
+/**
+ * Starts an operation's activity as it goes out, and ends it on its teardown (a query whose component went
+ * away, or whose variables changed, before its answer). urql's mapExchange passes teardowns by without a word,
+ * so a query replaced in flight would leave the progress bar (the kiosk's loading overlay) waiting for ever.
+ */
+function activityExchange(
+  end: (operation: Operation, outcome: 'ok' | 'failed') => void,
+  onActivity: Activity | undefined,
+  inFlight: Set<number>,
+): Exchange {
+  return ({ forward }) =>
+    (operations$) =>
+      forward(
+        pipe(
+          operations$,
+          tap((operation) => {
+            if (operation.kind === 'teardown') return end(operation, 'ok');
+            if (inFlight.has(operation.key)) return;
+            inFlight.add(operation.key);
+            onActivity?.('start', operation);
+          }),
+        ),
+      );
 }
 
 export function createGraphQLClient(options: ClientOptions): Client {
@@ -42,13 +71,8 @@ export function createGraphQLClient(options: ClientOptions): Client {
     },
     exchanges: [
       cacheExchange,
+      activityExchange(end, options.onActivity, inFlight),
       mapExchange({
-        onOperation(operation) {
-          if (operation.kind === 'teardown') return end(operation, 'ok');
-          if (inFlight.has(operation.key)) return;
-          inFlight.add(operation.key);
-          options.onActivity?.('start', operation);
-        },
         onResult(result) {
           end(result.operation, result.error ? 'failed' : 'ok');
         },
