@@ -17,7 +17,7 @@ describe('a journey with memory storage and a fixed clock', () => {
   });
 
   it.each([
-    ['the kiosk sells from now', {}, '10:30:00'],
+    ['the kiosk sells from now, every 15 minutes', {}, '10:15:00'],
     ['the web an hour ahead', online, '11:30:00'],
   ])('start times at 10:10: %s', (_, overrides, first) => {
     const journey = createJourney(aConfig(overrides));

@@ -24,8 +24,15 @@ export const onlineBookingOptions: BookingOptions = {
   akasuriTag: 'akasuri',
 };
 
-/** Kiosk bookings: the customer is at the branch, so they may start from now. */
-export const kioskBookingOptions: BookingOptions = { ...onlineBookingOptions, advanceMin: 0 };
+/**
+ * Kiosk bookings: the customer is at the branch, so they may start from now, and the kiosk offers the
+ * earliest start on the 15-minute grid places are counted in rather than make them wait for the half hour.
+ */
+export const kioskBookingOptions: BookingOptions = {
+  ...onlineBookingOptions,
+  advanceMin: 0,
+  slotStepMin: 15,
+};
 
 /**
  * Staff bookings (docs/product-rules.md, Bookings made by staff): the customer is on the phone or at the

@@ -91,7 +91,7 @@ describe('the public API', () => {
       slotStepMin: 30,
       akasuriTag: 'akasuri',
     });
-    expect(api.kioskBookingOptions.advanceMin).toBe(0);
+    expect(api.kioskBookingOptions).toMatchObject({ maxGuests: 6, advanceMin: 0, slotStepMin: 15 });
     expect(api.staffBookingOptions).toMatchObject({ maxGuests: 50, advanceMin: 0, slotStepMin: 15 });
     expect(api.defaultDepositPercent).toBe(50);
     expect(api.freeAtkMinimumSatang).toBe(500 * api.satangPerBaht);

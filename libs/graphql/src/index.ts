@@ -29,6 +29,7 @@ export {
   OrderSummaryDocument,
   PrebookDocument,
   PrebookingDocument,
+  ReleaseHoldDocument,
   VoucherDocument,
 } from './generated/client/graphql';
 export type {
@@ -39,6 +40,8 @@ export type {
   PrebookInput,
   PrebookMutation,
   PrebookingQuery,
+  ReleaseHoldMutation,
+  ReleaseHoldMutationVariables,
   VoucherQuery,
 } from './generated/client/graphql';
 export {

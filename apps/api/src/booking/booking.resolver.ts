@@ -4,6 +4,7 @@ import { toBranch, toBrand } from '../catalog/catalog.mapper';
 import { memberBookings } from './member-bookings.service';
 import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
+import { releaseHold } from './release-hold.service';
 import { findPrebooking } from './prebooking.service';
 import { toMemberBooking, toPrebooking, toVoucher } from './booking.mapper';
 import { track } from './track.service';
@@ -40,10 +41,15 @@ export const bookingQueries: Pick<
   },
 };
 
-export const bookingMutations: Pick<MutationResolvers, 'prebook' | 'track'> = {
+export const bookingMutations: Pick<MutationResolvers, 'prebook' | 'releaseHold' | 'track'> = {
   track: async (_parent, { event, data, summary }, context) => ({
     status: await track(context, event, data, summary),
   }),
+
+  releaseHold: async (_parent, { id, token }, context) => {
+    const released = await releaseHold(context, id, token);
+    return { booking_id: released.bookingId, state: released.state };
+  },
 
   prebook: async (_parent, { input }, context) => {
     const outcome = await prebook(context, input, context.settings.holdSeconds);

@@ -29,6 +29,7 @@ import * as groupRequests from './migrations/0025-group-requests';
 import * as refundQueue from './migrations/0026-refund-queue';
 import * as walletCounter from './migrations/0027-wallet-counter';
 import * as kioskDevices from './migrations/0029-kiosk-devices';
+import * as orderQrText from './migrations/0030-order-qr-text';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0026-refund-queue': refundQueue,
   '0027-wallet-counter': walletCounter,
   '0029-kiosk-devices': kioskDevices,
+  '0030-order-qr-text': orderQrText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,6 +47,7 @@ export async function openCharge(
         merchant_id: charge.merchantId,
         terminal_id: charge.terminalId,
         reference: charge.reference,
+        qr_text: charge.qrText ?? null,
         updated_at: sql`now()`,
       })
       .where('id', '=', order.id)

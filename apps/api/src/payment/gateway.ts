@@ -38,6 +38,11 @@ export interface Charge {
   terminalId: string;
   /** A short reference for support and reconciliation. */
   reference: string;
+  /**
+   * What the QR the customer scans with their phone holds, for qr (PromptPay), alipay, wechat and unionpay, so
+   * a kiosk can draw it on its own screen; undefined for card.
+   */
+  qrText?: string;
 }
 
 /** The gateway's answer to an inquiry: what it knows of a charge right now. */

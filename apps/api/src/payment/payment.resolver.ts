@@ -18,6 +18,7 @@ export const paymentMutations: Pick<MutationResolvers, 'kpaymentOrder'> = {
       booking_id: order.booking_id,
       booking_no: bookingNo,
       token,
+      qr_text: order.qr_text,
     };
   },
 };

@@ -17,6 +17,8 @@ export interface PaymentOrderTable {
   merchant_id: string | null;
   terminal_id: string | null;
   reference: string | null;
+  /** What the charge's QR holds (docs/api.md, Payment); null for card and for orders older than the column. */
+  qr_text: Generated<string | null>;
   failure: string | null;
   /** The member whose wallet and points pay part of the order; null for a visitor. */
   user_id: Generated<string | null>;

@@ -3,6 +3,8 @@ import type { PaymentGateway } from '../../payment/gateway';
 import { down, up } from './sandbox-charges.migration';
 import { completeCharge } from './sandbox-charges.repository';
 import { createSandboxGateway, SANDBOX_MERCHANT_ID, SANDBOX_TERMINAL_ID } from './sandbox-gateway';
+import { promptPayPayload } from './promptpay-payload';
+import { SANDBOX_PROMPTPAY_PHONE } from './sandbox-qr-text';
 import { aChargeRequest, aSandboxDatabase, type SandboxDb } from './sandbox-test-kit';
 
 describe('sandbox gateway', () => {
@@ -15,7 +17,7 @@ describe('sandbox gateway', () => {
   });
   afterAll(() => sandbox.handle.close());
 
-  it('creates a charge whose redirect is the hosted page', async () => {
+  it('creates a charge whose redirect is the hosted page, with the QR that page draws', async () => {
     const charge = await gateway.createCharge(aChargeRequest());
     expect(charge.chargeId).toMatch(/^chrg_test_[0-9a-f]{24}$/);
     expect(charge).toEqual({
@@ -24,7 +26,20 @@ describe('sandbox gateway', () => {
       merchantId: SANDBOX_MERCHANT_ID,
       terminalId: SANDBOX_TERMINAL_ID,
       reference: expect.stringMatching(/^SBX[0-9A-F]{10}$/),
+      qrText: promptPayPayload({ phone: SANDBOX_PROMPTPAY_PHONE, amountSatang: 129_000 }),
     });
+  });
+
+  it.each(['alipay', 'wechat', 'unionpay'] as const)(
+    'gives a %s charge the hosted page as its QR, which the phone opens',
+    async (method) => {
+      const charge = await gateway.createCharge(aChargeRequest({ method }));
+      expect(charge.qrText).toBe(charge.redirectUrl);
+    },
+  );
+
+  it('gives a card charge no QR', async () => {
+    expect(await gateway.createCharge(aChargeRequest({ method: 'card' }))).not.toHaveProperty('qrText');
   });
 
   it('gives every charge its own id and reference', async () => {

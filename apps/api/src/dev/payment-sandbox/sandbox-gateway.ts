@@ -13,6 +13,7 @@ import type {
 } from '../../payment/gateway';
 import { findCharge, insertCharge, refundCharge } from './sandbox-charges.repository';
 import type { SandboxDatabase } from './sandbox-charges.table';
+import { sandboxChargePath, sandboxQrText } from './sandbox-qr-text';
 
 export const SANDBOX_MERCHANT_ID = 'KB-SANDBOX-MERCHANT';
 export const SANDBOX_TERMINAL_ID = 'KB-SANDBOX-TERMINAL';
@@ -71,12 +72,18 @@ export function createSandboxGateway({ db, baseUrl }: SandboxGatewayOptions): Pa
         return_url: request.returnUrl,
         notify_url: request.notifyUrl,
       });
+      // The QR its hosted page draws, for a kiosk to draw on its own screen.
+      const qrText = sandboxQrText(
+        { id: chargeId, method: request.method, amount_satang: request.amountSatang },
+        origin,
+      );
       return {
         chargeId,
-        redirectUrl: `${origin}/sandbox/kpayment/${chargeId}`,
+        redirectUrl: `${origin}${sandboxChargePath(chargeId)}`,
         merchantId: SANDBOX_MERCHANT_ID,
         terminalId: SANDBOX_TERMINAL_ID,
         reference: `SBX${randomBytes(5).toString('hex').toUpperCase()}`,
+        ...(qrText === undefined ? {} : { qrText }),
       };
     },
 

@@ -3,7 +3,8 @@ import QRCode from 'qrcode';
 import { verifyNotify, type NotifyPayload, type PaymentGateway } from '../../payment/gateway';
 import { promptPayPayload } from './promptpay-payload';
 import { createSandboxGateway } from './sandbox-gateway';
-import { registerSandboxRoutes, SANDBOX_PROMPTPAY_PHONE } from './sandbox.routes';
+import { registerSandboxRoutes } from './sandbox.routes';
+import { SANDBOX_PROMPTPAY_PHONE } from './sandbox-qr-text';
 import { aChargeRequest, aSandboxDatabase, type SandboxDb } from './sandbox-test-kit';
 
 const SECRET = 'sandbox-secret';

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import type { NotifyPayload } from '../../payment/gateway';
 import { chargePage, messagePage, SANDBOX_CSS_PATH } from './hosted-page';
-import { promptPayPayload } from './promptpay-payload';
 import {
   completeCharge,
   findCharge,
@@ -15,10 +14,8 @@ import {
 } from './sandbox-charges.repository';
 import type { SandboxDatabase } from './sandbox-charges.table';
 import { notifyPayloadFor, postNotify } from './sandbox-notify';
+import { sandboxQrText } from './sandbox-qr-text';
 import { SANDBOX_CSS } from './sandbox.css';
-
-/** The sandbox merchant's PromptPay phone: QR payloads pay it, so a real scan would fail harmlessly. */
-export const SANDBOX_PROMPTPAY_PHONE = '0812345678';
 
 export interface SandboxRoutesOptions {
   db: Kysely<SandboxDatabase>;
@@ -46,14 +43,6 @@ function returnHref(charge: SandboxCharge): string {
   url.searchParams.set('order_id', charge.order_id);
   url.searchParams.set('charge_id', charge.id);
   return url.toString();
-}
-
-/** What the QR holds: a PromptPay payload for Thai QR; this page's address for the wallets. */
-function qrText(charge: SandboxCharge, req: FastifyRequest): string {
-  if (charge.method === 'qr') {
-    return promptPayPayload({ phone: SANDBOX_PROMPTPAY_PHONE, amountSatang: charge.amount_satang });
-  }
-  return `${req.protocol}://${req.host}/sandbox/kpayment/${encodeURIComponent(charge.id)}`;
 }
 
 const notFound = (reply: FastifyReply) =>
@@ -95,10 +84,12 @@ export function registerSandboxRoutes(app: FastifyInstance, options: SandboxRout
     scope.get('/sandbox/kpayment/:chargeId', async (req: ChargeRequest, reply) => {
       const charge = await findCharge(db, req.params.chargeId);
       if (!charge) return notFound(reply);
+      const qrText =
+        charge.status === 'pending' ? sandboxQrText(charge, `${req.protocol}://${req.host}`) : undefined;
       const qrDataUrl =
-        charge.method === 'card' || charge.status !== 'pending'
+        qrText === undefined
           ? undefined
-          : await QRCode.toDataURL(qrText(charge, req), { errorCorrectionLevel: 'M', margin: 2, width: 264 });
+          : await QRCode.toDataURL(qrText, { errorCorrectionLevel: 'M', margin: 2, width: 264 });
       return sendHtml(reply, 200, chargePage({ charge, returnHref: returnHref(charge), qrDataUrl }));
     });
 

@@ -219,6 +219,8 @@ export type KPaymentOrder = {
   id: Scalars['ID']['output'];
   merchant_id?: Maybe<Scalars['String']['output']>;
   method: Scalars['String']['output'];
+  /** What the QR on a kiosk's screen holds; null for card and when nothing is left to pay. */
+  qr_text?: Maybe<Scalars['String']['output']>;
   /**
    * Where the customer pays: the gateway's hosted page. When wallet and points pay everything, no gateway is
    * involved: the booking is confirmed at once (booking_no set, amount 0) and this is the site's own
@@ -370,6 +372,12 @@ export type Mutation = {
    * A phone or e-mail already registered gets register.duplicate. The new member is logged in (cookie set).
    */
   register: AuthResult;
+  /**
+   * The holder (the booking's secret token) gives up a pending booking's hold, as the kiosk does when its customer
+   * leaves (docs/product-rules.md, Holds): the booking is expired and its places are free at once. An expired
+   * booking answers the same; any other state is booking.transitionRefused; a wrong token or id booking.notFound.
+   */
+  releaseHold: ReleaseHoldResult;
   /** Sets a new password with a code sent by SMS (purpose 'recover'); every session of the member ends. */
   resetPassword: StatusResult;
   /** Records an analytics event (only sent after the visitor accepted analytics cookies). */
@@ -413,6 +421,12 @@ export type MutationPrebookArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationReleaseHoldArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -751,6 +765,13 @@ export type RegisterInput = {
   ref_code: Scalars['String']['input'];
 };
 
+export type ReleaseHoldResult = {
+  __typename?: 'ReleaseHoldResult';
+  booking_id: Scalars['ID']['output'];
+  /** The booking's state after the release: expired. */
+  state: Scalars['String']['output'];
+};
+
 export type ResetPasswordInput = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1007,6 +1028,7 @@ export type ResolversTypes = {
   ProductType: ProductType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  ReleaseHoldResult: ResolverTypeWrapper<ReleaseHoldResult>;
   ResetPasswordInput: ResetPasswordInput;
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1073,6 +1095,7 @@ export type ResolversParentTypes = {
   ProductFilter: ProductFilter;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ReleaseHoldResult: ReleaseHoldResult;
   ResetPasswordInput: ResetPasswordInput;
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
@@ -1216,6 +1239,7 @@ export type KPaymentOrderResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   merchant_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terminal_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1275,6 +1299,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
   refreshToken?: Resolver<ResolversTypes['TokenResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  releaseHold?: Resolver<ResolversTypes['ReleaseHoldResult'], ParentType, ContextType, RequireFields<MutationReleaseHoldArgs, 'id' | 'token'>>;
   resetPassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   track?: Resolver<ResolversTypes['TrackResult'], ParentType, ContextType, RequireFields<MutationTrackArgs, 'event'>>;
   updatePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'current_password' | 'password' | 'password_confirmation'>>;
@@ -1412,6 +1437,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   wellnessProvider?: Resolver<Maybe<ResolversTypes['WellnessProvider']>, ParentType, ContextType>;
 };
 
+export type ReleaseHoldResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseHoldResult'] = ResolversParentTypes['ReleaseHoldResult']> = {
+  booking_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1536,6 +1566,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Product?: ProductResolvers<ContextType>;
   ProductFilter?: ProductFilterResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReleaseHoldResult?: ReleaseHoldResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
   SuggestBranches?: SuggestBranchesResolvers<ContextType>;
   Tier?: TierResolvers<ContextType>;
