@@ -22,6 +22,10 @@ module.exports = {
     // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    // The members' REST logins, loaded only by the pages with a login (web login forms, the kiosk's start).
+    '^@sabai/state/auth-api$': path.join(__dirname, 'libs/state/src/use-auth-api.ts'),
+    // A confirmed booking's details and QR code, loaded only by the pages that show a booking.
+    '^@sabai/ui/booking$': path.join(__dirname, 'libs/ui/src/booking/index.ts'),
     // The form kit is an entry point of its own (only routes with a form load it).
     '^@sabai/ui/forms$': path.join(__dirname, 'libs/ui/src/forms/index.ts'),
     // The kit's field look alone, for fields outside a kit form (no react-hook-form in their chunk).

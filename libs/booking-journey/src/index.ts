@@ -9,6 +9,7 @@ export { rulesBranch, rulesCatalog, rulesCourse, rulesProduct } from './catalog'
 export type { ApiBranch, ApiCourse, ApiProduct } from './catalog';
 export { bookingRefPath, lastBooking, rememberBooking, resumePath } from './confirm-path';
 export type { BookingRef } from './confirm-path';
+export { CONFIRMED_STATES } from './confirmed-states';
 export { createJourney } from './create-journey';
 export type { Journey } from './create-journey';
 export { defaultStarts, toMinutes, visitPlan, withDefaultStarts } from './default-starts';
@@ -20,9 +21,11 @@ export type { JourneyProviderProps } from './journey-provider';
 export { visibleProducts } from './product-list';
 export { useBookingCatalog, useBranches } from './use-booking-catalog';
 export { useConfirmedBooking } from './use-confirmed-booking';
+export { useForcedItems } from './use-forced-items';
 export { useOrderSummary, zeroSummary } from './use-order-summary';
 export type { Summary } from './use-order-summary';
 export { usePayBooking } from './use-pay-booking';
+export { usePaymentResult } from './use-payment-result';
 export { usePrebook } from './use-prebook';
 // The draft itself stays in @sabai/state (logout edits it there); its storage comes from the configuration.
 export { memoryStorage } from '@sabai/state';

@@ -28,8 +28,8 @@ function orderInput(booking: BookingDraft & { id: string }, summary: Summary) {
     promo_code: booking.promoCode || null,
     treatments: guestsJson(booking),
     contact_name: booking.contact.name,
-    contact_email: booking.contact.email,
-    contact_phone: booking.contact.phone,
+    contact_email: booking.contact.email || null,
+    contact_phone: booking.contact.phone || null,
     request: booking.request || null,
     payment_method: booking.payment.method,
     sub_total: summary.sub_total,
@@ -98,7 +98,8 @@ export function usePayBooking(onExpired: () => void) {
       void navigate(redirectUrl, { replace: true });
       return;
     }
-    setBooking((b) => ({ ...b, payment: { ...b.payment, redirectUrl } }));
+    const qrText = result.data?.kpaymentOrder.qr_text ?? null;
+    setBooking((b) => ({ ...b, payment: { ...b.payment, redirectUrl, qrText } }));
     void navigate(paths.payment);
   };
   return { pay, paying };

@@ -47,8 +47,11 @@ export interface BookingDraft {
   contact: { name: string; phone: string; email: string };
   tax: { enable: boolean; id: string; name: string; address: string; phone: string };
   request: string;
-  /** The chosen method and, once the gateway order exists, where the customer pays. */
-  payment: { method: PaymentMethod; redirectUrl: string | null };
+  /**
+   * The chosen method and, once the gateway order exists, where the customer pays, and for a QR method what
+   * the QR holds (a kiosk draws it on its screen; absent in drafts saved before the kiosk sold).
+   */
+  payment: { method: PaymentMethod; redirectUrl: string | null; qrText?: string | null };
   /** A member's wallet money (THB) and points put towards the payment; 0 for none. */
   useWallet: number;
   usePoints: number;

@@ -25,7 +25,5 @@ export function failureCode(error: unknown): string | undefined {
   return error instanceof HttpFailure ? error.body.code : undefined;
 }
 
-/** The server's message for a refusal (already in the reader's language), or the fallback. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof HttpFailure && error.body.message ? error.body.message : fallback;
-}
+// The server's message for a refusal (already in the reader's language), or the fallback: as for members.
+export { failureText } from '@sabai/state/auth-api';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
 import { BranchProductsDocument } from '@sabai/graphql';
+import type { ConfirmedBooking } from '@sabai/ui/booking';
 import { useQuery } from 'urql';
-import type { ConfirmedBooking } from './booking-details';
 import styles from './booking.module.css';
 import { calendarFile } from './web-journey';
 

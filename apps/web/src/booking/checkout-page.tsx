@@ -4,13 +4,13 @@ import { forcedProductIds } from '@sabai/booking-rules';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { bookingAtom, guestListAtom, localeAtom, showSnackbarAtom, type BookingDraft } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
+import { HoldCountdown } from '@sabai/ui/booking';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import styles from './booking.module.css';
 import { Cart } from './cart';
 import { CheckoutForm } from './checkout-form';
-import { HoldCountdown } from './hold-countdown';
 import { HoldExpiredNotice } from './hold-expired-notice';
 import { PromoCodeField } from './promo-code-field';
 import { SummaryPanel } from './summary-panel';
@@ -78,6 +78,7 @@ export function CheckoutPage() {
           expiresAt={booking.holdExpiresAt}
           onExpired={onExpired}
           onExtend={() => void prebook()}
+          extendClassName={styles.secondary}
         />
       )}
       {expired && <HoldExpiredNotice message={expiredText} />}

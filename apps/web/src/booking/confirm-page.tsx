@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBranches, useConfirmedBooking } from '@sabai/booking-journey';
+import { CONFIRMED_STATES, useBranches, useConfirmedBooking } from '@sabai/booking-journey';
 import { isLoggedInAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
+import { BookingDetails, BookingQr } from '@sabai/ui/booking';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { BookingDetails } from './booking-details';
-import { BookingQr } from './booking-qr';
 import styles from './booking.module.css';
 import { CalendarLink } from './calendar-link';
 import { confirmPath } from './confirm-path';
-import { CONFIRMED } from './confirmed-states';
 import { withWebJourney } from './with-web-journey';
 
 /** /book/confirm/{no?}: the confirmed booking with its QR code, a calendar file and a printable copy. */
@@ -19,7 +17,7 @@ export const ConfirmPage = withWebJourney(function ConfirmPage() {
   const { t } = useLingui();
   const member = useAtomValue(isLoggedInAtom);
   if (loading) return <PageLoading />;
-  if (missing || !booking || !booking.booking_no || !CONFIRMED.has(booking.state)) {
+  if (missing || !booking || !booking.booking_no || !CONFIRMED_STATES.has(booking.state)) {
     return (
       <main id="main" className={styles.page}>
         <h1>{t({ id: 'error.booking.notFound', message: 'Booking not found' })}</h1>

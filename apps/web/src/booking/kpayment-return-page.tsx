@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePaymentResult } from '@sabai/booking-journey';
 import { bookingAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
 import styles from './booking.module.css';
-import { usePaymentResult } from './use-payment-result';
 
 /** /book/kpayment/return: reads the payment's final state; paid goes on to the confirmation. */
 export function KPaymentReturnPage() {

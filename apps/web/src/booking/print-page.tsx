@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBranches, useConfirmedBooking } from '@sabai/booking-journey';
 import { PageLoading } from '@sabai/ui';
+import { BookingDetails, BookingQr } from '@sabai/ui/booking';
 import { useSearchParams } from 'react-router';
-import { BookingDetails } from './booking-details';
-import { BookingQr } from './booking-qr';
 import styles from './print-page.module.css';
 import { withWebJourney } from './with-web-journey';
 

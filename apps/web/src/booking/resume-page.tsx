@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CONFIRMED_STATES } from '@sabai/booking-journey';
 import { PrebookingDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
@@ -8,7 +9,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
 import { confirmPath } from './confirm-path';
-import { CONFIRMED } from './confirmed-states';
 import { resumedDraft } from './resumed-draft';
 
 /** /book/{uuid}?token=…: a booking by its id and secret; a paid one is shown, a held one resumed. */
@@ -33,7 +33,7 @@ export function ResumePage() {
 
   useEffect(() => {
     if (!found) return;
-    if (found.booking_no && CONFIRMED.has(found.state)) {
+    if (found.booking_no && CONFIRMED_STATES.has(found.state)) {
       void navigate(confirmPath(found.booking_no, found.id, token), { replace: true });
       return;
     }
@@ -42,7 +42,7 @@ export function ResumePage() {
     void navigate('/book/checkout', { replace: true });
   }, [found, held, token, navigate, setBooking]);
 
-  if (token && (fetching || (found && (held || (found.booking_no && CONFIRMED.has(found.state)))))) {
+  if (token && (fetching || (found && (held || (found.booking_no && CONFIRMED_STATES.has(found.state)))))) {
     return <PageLoading />;
   }
   return (

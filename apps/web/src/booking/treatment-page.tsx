@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { guestProblems, rulesGuest, useBookingCatalog } from '@sabai/booking-journey';
+import { guestProblems, rulesGuest, useBookingCatalog, useForcedItems } from '@sabai/booking-journey';
 import { forcedProductIds, nextIncompleteGuest } from '@sabai/booking-rules';
 import { bookingAtom, guestListAtom, productStateAtom } from '@sabai/state';
 import { LoadError, PageLoading } from '@sabai/ui';
@@ -12,7 +12,6 @@ import { GuestPanel } from './guest-panel';
 import { GuestTabs } from './guest-tabs';
 import { TreatmentFooter } from './treatment-footer';
 import { useChosenTimeCheck } from './use-chosen-time-check';
-import { useForcedItems } from './use-forced-items';
 import { BOOKING_PROBLEMS_ID, useTreatmentStep } from './use-treatment-step';
 
 /**

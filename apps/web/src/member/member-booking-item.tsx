@@ -4,9 +4,9 @@ import type { MemberBookingsQuery } from '@sabai/graphql';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { MoneyBreakdown } from '@sabai/ui';
+import { BookingQr } from '@sabai/ui/booking';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { BookingQr } from '../booking/booking-qr';
 import styles from '../booking/booking.module.css';
 import { confirmPath } from '../booking/confirm-path';
 

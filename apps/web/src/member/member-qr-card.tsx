@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MemberQrDocument } from '@sabai/graphql';
+import { BookingQr } from '@sabai/ui/booking';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { BookingQr } from '../booking/booking-qr';
 import styles from './member.module.css';
 
 /** Asked again this long before the code lapses, so the one on screen always works at the kiosk. */

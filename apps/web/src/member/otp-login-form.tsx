@@ -3,7 +3,7 @@ import { ErrorList, Form, PhoneCodeFields, SubmitButton } from '@sabai/ui/forms'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from '../booking/booking.module.css';
-import { failureText, useAuthApi } from './use-auth-api';
+import { failureText, useAuthApi } from '@sabai/state/auth-api';
 
 interface OtpValues {
   phone: string;

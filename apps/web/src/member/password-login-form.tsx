@@ -7,7 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { FieldErrors } from 'react-hook-form';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
-import { failureText, useAuthApi } from './use-auth-api';
+import { failureText, useAuthApi } from '@sabai/state/auth-api';
 
 interface LoginValues {
   username: string;

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
 import { NewPasswordFields } from './new-password-fields';
-import { failureText, useAuthApi } from './use-auth-api';
+import { failureText, useAuthApi } from '@sabai/state/auth-api';
 
 interface RecoverValues {
   phone: string;

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
 import { RegisterDetailsFields } from './register-details-fields';
-import { failureText, useAuthApi } from './use-auth-api';
+import { failureText, useAuthApi } from '@sabai/state/auth-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -10,7 +10,7 @@ import { useClient } from 'urql';
 import styles from '../booking/booking.module.css';
 import { safeReturn } from './guards';
 import { MemberDetailsFields } from './member-details-fields';
-import { failureText } from './use-auth-api';
+import { failureText } from '@sabai/state/auth-api';
 
 interface Pending {
   provider: string;

@@ -1,6 +1,11 @@
-import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/booking-fixtures';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { formatCountdown, HoldCountdown } from './hold-countdown';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const renderWithProviders = (ui: ReactElement) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 describe('HoldCountdown', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import styles from './booking.module.css';
+import styles from './hold-countdown.module.css';
 
 export interface HoldCountdownProps {
   /** When the server releases the hold, ISO 8601. */
@@ -8,6 +8,8 @@ export interface HoldCountdownProps {
   onExpired: () => void;
   /** Offered in the last minute (WCAG 2.2.1): hold the places longer. */
   onExtend?: (() => void) | undefined;
+  /** The app's own button look for "Keep my places longer". */
+  extendClassName?: string | undefined;
   /** The clock, injectable for tests. */
   now?: () => number;
 }
@@ -19,10 +21,11 @@ export function formatCountdown(seconds: number): string {
 }
 
 /**
- * The hold's countdown (docs/product-rules.md, Holds). The server enforces the hold; this shows it, ticking
+ * The hold's countdown (docs/product-rules.md, Holds), on the web's checkout and the kiosk's payment. The server enforces the hold; this shows it, ticking
  * each second, and reports the moment it lapses once.
  */
-export function HoldCountdown({ expiresAt, onExpired, onExtend, now = Date.now }: HoldCountdownProps) {
+export function HoldCountdown(props: HoldCountdownProps) {
+  const { expiresAt, onExpired, onExtend, extendClassName, now = Date.now } = props;
   const { t } = useLingui();
   const end = Date.parse(expiresAt);
   const [left, setLeft] = useState(() => (end - now()) / 1000);
@@ -55,7 +58,7 @@ export function HoldCountdown({ expiresAt, onExpired, onExtend, now = Date.now }
         {lastMinute ? t`Less than a minute left to pay.` : ''}
       </p>
       {lastMinute && onExtend && (
-        <button type="button" className={styles.secondary} onClick={onExtend}>
+        <button type="button" className={extendClassName} onClick={onExtend}>
           <Trans>Keep my places longer</Trans>
         </button>
       )}

@@ -4,21 +4,21 @@ import { moneyFiguresFromBaht } from '@sabai/booking-rules';
 import { BranchProductsDocument, type PrebookingQuery } from '@sabai/graphql';
 import { formatDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
-import { MoneyBreakdown } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
-import styles from './booking.module.css';
+import styles from './booking-details.module.css';
+import { MoneyBreakdown } from './money-breakdown';
 
+/** A booking as `prebooking` gives it to the confirmation, print and receipt pages. */
 export type ConfirmedBooking = NonNullable<PrebookingQuery['prebooking']>;
 
-/** Number, place, time, guests with their treatments, and what was paid, line by line. */
-export function BookingDetails({
-  booking,
-  branch,
-}: {
+export interface BookingDetailsProps {
   booking: ConfirmedBooking;
   branch: ApiBranch | undefined;
-}) {
+}
+
+/** Number, place, time, guests with their treatments, and what was paid, line by line. */
+export function BookingDetails({ booking, branch }: BookingDetailsProps) {
   const locale = useAtomValue(localeAtom);
   const { t } = useLingui();
   const [{ data }] = useQuery({ query: BranchProductsDocument, variables: { branch: booking.branch_id } });
@@ -44,7 +44,7 @@ export function BookingDetails({
         </dd>
       </dl>
       {booking.guests.map((guest) => (
-        <section key={guest.no} className={styles.cartGuest} aria-label={guest.name ?? t`Guest ${guest.no}`}>
+        <section key={guest.no} className={styles.guest} aria-label={guest.name ?? t`Guest ${guest.no}`}>
           <h2>{guest.name ?? t`Guest ${guest.no}`}</h2>
           <ul>
             {guest.treatments.map((id) => (
