@@ -2,10 +2,11 @@ import { AppProviders, createAppRuntime } from '@sabai/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { localeAtom } from '@sabai/state';
+import { draftStorageAtom, localeAtom } from '@sabai/state';
 import { kioskDeviceApi, kioskDeviceAtom } from './device/kiosk-device';
 import { kioskIdleSettingsAtom } from './idle/idle.atoms';
 import { readIdleSettings } from './idle/idle-settings';
+import { kioskJourneyConfig } from './sale/kiosk-journey-config';
 
 import { createKioskRouter } from './routes';
 
@@ -14,6 +15,8 @@ async function start() {
   const router = createKioskRouter();
   const runtime = await createAppRuntime();
   runtime.store.set(kioskIdleSettingsAtom, readIdleSettings(runtime.boot.settings));
+  // The sale's draft lives in this page's memory from the start, so going home can always empty it.
+  runtime.store.set(draftStorageAtom, kioskJourneyConfig.storage);
   // Which device this is, asked while the first page renders its loading state (docs/access.md, Kiosk devices).
   const locale = runtime.store.get(localeAtom);
   kioskDeviceApi(() => locale)

@@ -10,6 +10,53 @@ import type { KioskRouteHandle } from './layout/kiosk-route-handle';
 const home: KioskRouteHandle = { idle: 'home', topBar: false };
 const ads: KioskRouteHandle = { idle: 'none', topBar: false };
 const other: KioskRouteHandle = { idle: 'default' };
+const payment: KioskRouteHandle = { idle: 'payment' };
+const confirm: KioskRouteHandle = { idle: 'confirm' };
+
+// The sale, from who is buying to the confirmation (docs/product-rules.md, Kiosk), under one journey.
+const saleRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import('./sale/sale-layout')).SaleLayout }),
+  children: [
+    {
+      path: 'start',
+      handle: other,
+      lazy: async () => ({ Component: (await import('./sale/start/start-route')).KioskStartPage }),
+    },
+    {
+      path: 'treatment',
+      handle: other,
+      lazy: async () => ({
+        Component: (await import('./sale/treatment/kiosk-treatment-page')).KioskTreatmentPage,
+      }),
+    },
+    {
+      path: 'checkout',
+      handle: other,
+      lazy: async () => ({
+        Component: (await import('./sale/checkout/kiosk-checkout-page')).KioskCheckoutPage,
+      }),
+    },
+    {
+      path: 'payment',
+      handle: payment,
+      lazy: async () => ({
+        Component: (await import('./sale/payment/kiosk-payment-page')).KioskPaymentPage,
+      }),
+    },
+    {
+      path: 'kpayment/return',
+      handle: payment,
+      lazy: async () => ({
+        Component: (await import('./sale/payment/kpayment-return-route')).KioskPaymentReturnPage,
+      }),
+    },
+    {
+      path: 'confirm/:no',
+      handle: confirm,
+      lazy: async () => ({ Component: (await import('./sale/confirm/confirm-route')).KioskConfirmPage }),
+    },
+  ],
+};
 
 export const kioskRoutes: RouteObject[] = [
   {
@@ -44,6 +91,7 @@ export const kioskRoutes: RouteObject[] = [
                   Component: (await import('./pages/check-in/check-in-route')).CheckInPage,
                 }),
               },
+              saleRoutes,
               {
                 path: 'ads',
                 handle: ads,

@@ -128,8 +128,10 @@ export type {
   StaffGuestInput,
 } from './staff-booking.schema';
 export {
+  kioskGuestStartSchema,
   kioskPairingCodeInputSchema,
   kioskPairSchema,
+  type KioskGuestStartInput,
   type KioskPairingCodeInput,
   type KioskPairInput,
 } from './kiosk-device.schema';

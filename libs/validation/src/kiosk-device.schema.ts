@@ -1,6 +1,8 @@
 // Pairing a kiosk (docs/access.md, Kiosk devices): the one-time code from admin or the operator's command,
 // eight digits, which people may type with spaces or a dash between the groups. Messages are codes.
+import { onlineBookingOptions } from '@sabai/booking-rules';
 import * as v from 'valibot';
+import { contactNameSchema } from './contact.schema';
 
 export const kioskPairSchema = v.object({
   code: v.pipe(
@@ -19,3 +21,19 @@ export const kioskPairingCodeInputSchema = v.object({
 });
 
 export type KioskPairingCodeInput = v.InferOutput<typeof kioskPairingCodeInputSchema>;
+
+/**
+ * A walk-in guest starting a sale at the kiosk (docs/product-rules.md, Kiosk): a name to call them by and how
+ * many come, within the online group limit (larger groups ask at the desk).
+ */
+export const kioskGuestStartSchema = v.object({
+  name: contactNameSchema,
+  guest_count: v.pipe(
+    v.number(),
+    v.integer('guest_count.invalid'),
+    v.minValue(1, 'guest_count.invalid'),
+    v.maxValue(onlineBookingOptions.maxGuests, 'guest_count.invalid'),
+  ),
+});
+
+export type KioskGuestStartInput = v.InferOutput<typeof kioskGuestStartSchema>;

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { closeSnackbarAtom, localeAtom } from '@sabai/state';
 import { BrandLogo, Snackbar, useLocaleSwitch, usePageHeadingFocus } from '@sabai/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { kioskIdleSettingsAtom } from '../idle/idle.atoms';
 import { kioskDeviceApi, kioskDeviceAtom } from '../device/kiosk-device';
 import { kioskHomeLocale } from '../idle/home-locale';
 import { idleTimeoutMs } from '../idle/idle-settings';
 import { useIdle } from '../idle/use-idle';
+import { useHandOver } from '../sale/hand-over';
 import styles from './kiosk-layout.module.css';
 import { useKioskRouteHandle } from './kiosk-route-handle';
 import { LanguageButtons } from './language-buttons';
@@ -36,6 +37,7 @@ export function KioskLayout() {
   const locale = useAtomValue(localeAtom);
   const setDevice = useSetAtom(kioskDeviceAtom);
   const switchLocale = useLocaleSwitch();
+  const handOver = useHandOver();
   const goIdle = useCallback(() => {
     closeSnackbar();
     // Nothing of one customer for the next: the language goes back to the kiosk's own.
@@ -50,6 +52,13 @@ export function KioskLayout() {
     void navigate(ADS_PATH);
   }, [closeSnackbar, navigate, locale, switchLocale, setDevice]);
   useIdle(idleTimeoutMs(handle.idle, settings), goIdle, location.key);
+  // Home and the ads are between customers, however the kiosk got there (finished, cancelled, idle): the last
+  // customer's hold, session and draft end on arrival (docs/product-rules.md, Kiosk). After the page has
+  // changed, so the sale's page that is left never sees its draft emptied under it.
+  const betweenCustomers = handle.idle === 'home' || location.pathname === ADS_PATH;
+  useEffect(() => {
+    if (betweenCustomers) handOver();
+  }, [betweenCustomers, handOver]);
 
   return (
     <div className={styles.shell}>

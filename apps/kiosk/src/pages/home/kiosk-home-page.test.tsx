@@ -21,13 +21,15 @@ describe('KioskHomePage', () => {
     const card = screen.getAllByTestId('product')[0] as HTMLElement;
     expect(card).toHaveTextContent('60 min');
     expect(card).toHaveTextContent('฿1,200.00');
-    // Selling starts with the kiosk's booking pages; a booking made elsewhere checks in from here.
-    expect(screen.queryByRole('link', { name: /^book/i })).toBeNull();
+    // Selling starts here; a booking made elsewhere checks in from here too.
+    expect(screen.getByRole('link', { name: 'Book a treatment now' })).toHaveAttribute(
+      'href',
+      '/kiosk/start',
+    );
     expect(screen.getByRole('link', { name: 'I have a booking: check in' })).toHaveAttribute(
       'href',
       '/kiosk/check-in',
     );
-    expect(screen.queryByRole('button', { name: /book/i })).toBeNull();
   });
 
   it("shows the paired device's branch, whatever the URL says", async () => {

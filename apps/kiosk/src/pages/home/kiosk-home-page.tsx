@@ -30,6 +30,9 @@ export function KioskHomePage() {
           <Trans>Welcome! Choose your language and see our treatments and prices.</Trans>
         </p>
         <LanguageButtons className={styles.languages} />
+        <Link to="/start" className={styles.book}>
+          <Trans>Book a treatment now</Trans>
+        </Link>
         <Link to="/check-in" className={styles.checkIn}>
           <Trans>I have a booking: check in</Trans>
         </Link>

@@ -1,0 +1,154 @@
+// The kiosk sells to a walk-in guest (docs/product-rules.md, Kiosk): a paired kiosk, a guest with a name and a
+// party of two, a treatment each from now, the server's prices, a PromptPay QR on the screen that the
+// customer's phone pays (the sandbox's Pay button stands for the scan), and the confirmation. A customer who
+// walks away at the payment leaves nothing behind: the hold is released and the next customer starts empty.
+// The branch is moved to a time zone in business hours, so the suite sells "from now" at any real hour.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/booking-steps';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { startExtraServer, type ExtraServer } from '../support/extra-server';
+import { makePairingCode, pairOnScreen } from '../support/kiosk-steps';
+import { setBranchTimeZoneInFolder, zoneInBusinessHours } from '../support/pglite-folder';
+import { E2E_PORT } from '../support/server-info';
+
+const KIOSK_SCREEN = { width: 1080, height: 1920 };
+const PAYMENT_IDLE_SEC = 8;
+
+interface PaymentOrder {
+  redirect_url: string;
+  booking_id: string;
+  token: string;
+  qr_text: string | null;
+}
+
+/** The kiosk's gateway order, read from its own request as it asks for it. */
+async function payNow(page: Page): Promise<PaymentOrder> {
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('kpaymentOrder'),
+  );
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const body = (await (await answer).json()) as { data: { kpaymentOrder: PaymentOrder } };
+  return body.data.kpaymentOrder;
+}
+
+/** From home to the checkout: a guest with a name, two guests, a treatment each, the earliest start. */
+async function chooseTreatments(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Book a treatment now' }).click();
+  await page.waitForURL('**/kiosk/start');
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'One guest more' }).click();
+  await page.getByRole('button', { name: 'Choose treatments' }).click();
+  await page.waitForURL('**/kiosk/treatment');
+  await page.locator('[data-testid="kiosk-product"][data-code="TR01"]').click();
+  await page.getByRole('button', { name: 'Next guest' }).click();
+  await page.locator('[data-testid="kiosk-product"][data-code="TR05"][aria-pressed="false"]').click();
+  // The earliest start at which both fit is chosen for them.
+  await page.getByRole('radio', { name: /\(earliest\)/, checked: true }).waitFor();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL('**/kiosk/checkout');
+}
+
+async function bookingState(site: (p: string) => string, id: string, token: string): Promise<string> {
+  const response = await fetch(site('/graphql'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'query ($id: ID!, $t: String!) { prebooking(id: $id, token: $t) { state } }',
+      variables: { id, t: token },
+    }),
+  });
+  const body = (await response.json()) as { data?: { prebooking: { state: string } | null } };
+  return body.data?.prebooking?.state ?? 'unknown';
+}
+
+/** Waits a few seconds at most for the booking's state: the release is sent as the kiosk goes idle. */
+async function waitForState(site: (p: string) => string, order: PaymentOrder, state: string): Promise<void> {
+  let seen = '';
+  for (let i = 0; i < 20; i += 1) {
+    seen = await bookingState(site, order.booking_id, order.token);
+    if (seen === state) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(seen).toBe(state);
+}
+
+describe('selling at the kiosk', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-sale-'));
+  const port = E2E_PORT + 23;
+  const site = (pathname = '/') => `http://localhost:${port}${pathname}`;
+  const env = {
+    PGLITE_DIR: dataDir,
+    PUBLIC_BASE_URL: site(''),
+    KIOSK_PAYMENT_IDLE_SEC: String(PAYMENT_IDLE_SEC),
+  };
+  let server: ExtraServer | null = null;
+  let kiosk: BrowserSession;
+  let phone: BrowserSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    // A first start seeds the folder; the branch then moves to where it is business hours now.
+    server = await startExtraServer(port, env);
+    await server.stop();
+    setBranchTimeZoneInFolder(dataDir, 'yuzen-sukhumvit', zoneInBusinessHours());
+    server = await startExtraServer(port, env);
+    kiosk = await openBrowser(KIOSK_SCREEN);
+    phone = await openBrowser();
+    page = await kiosk.newPage();
+    const { code } = await makePairingCode('yuzen-sukhumvit', 'Lobby', site);
+    await pairOnScreen(page, code, site);
+  });
+  afterAll(async () => {
+    await kiosk?.close();
+    await phone?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sells two treatments for two guests to a guest who pays by PromptPay QR', async () => {
+    await chooseTreatments(page, 'Somchai');
+    await page.getByTestId('grand-total').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'Thai QR (PromptPay)', checked: true }).waitFor();
+    const order = await payNow(page);
+    await page.waitForURL('**/kiosk/payment');
+    // The QR on the screen is the gateway's PromptPay code for this order.
+    expect(order.qr_text).toMatch(/^000201/);
+    await page.getByRole('img', { name: 'Payment QR code' }).waitFor();
+    await expectAccessible(page);
+
+    // The customer's phone pays.
+    const phonePage = await phone.newPage();
+    await phonePage.goto(order.redirect_url);
+    await phonePage.getByRole('button', { name: 'Simulate scan & pay' }).click();
+
+    await page.waitForURL('**/kiosk/confirm/**');
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    expect(await bookingState(site, order.booking_id, order.token)).toBe('paid');
+    await expectAccessible(page);
+  });
+
+  it('releases the places when the customer walks away from the payment, and forgets them', async () => {
+    await page.goto(site('/kiosk'));
+    await chooseTreatments(page, 'Nok');
+    const order = await payNow(page);
+    await page.waitForURL('**/kiosk/payment');
+    expect(await bookingState(site, order.booking_id, order.token)).toBe('pending');
+
+    // Nobody touches the screen: after the payment idle the kiosk goes to the ads, the hold given up.
+    await page.waitForURL('**/kiosk/ads', { timeout: (PAYMENT_IDLE_SEC + 10) * 1000 });
+    await waitForState(site, order, 'expired');
+
+    // The next customer sees nothing of the last: no name, no basket.
+    await page.mouse.click(500, 500);
+    await page.waitForURL((url) => url.pathname === '/kiosk');
+    await page.getByRole('link', { name: 'Book a treatment now' }).click();
+    expect(await page.getByLabel('Your name').inputValue()).toBe('');
+    await page.goto(site('/kiosk/checkout'));
+    await page.waitForURL('**/kiosk/start');
+  });
+});

@@ -1,0 +1,24 @@
+// Between two customers the kiosk forgets the first (docs/product-rules.md, Kiosk): a hold still waiting for
+// payment is given up on the server, a member's session there is ended, and the draft is emptied.
+import { LogoutDocument, ReleaseHoldDocument } from '@sabai/graphql';
+import { bookingAtom, endSessionAtom, isLoggedInAtom, resetJourneyAtom } from '@sabai/state';
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useClient } from 'urql';
+
+/** Ends the current customer's visit; safe to call when there is none. */
+export function useHandOver(): () => void {
+  const store = useStore();
+  const client = useClient();
+  return useCallback(() => {
+    const booking = store.get(bookingAtom);
+    if (booking.id && booking.token && booking.state === 'pending') {
+      void client.mutation(ReleaseHoldDocument, { id: booking.id, token: booking.token }).toPromise();
+    }
+    if (store.get(isLoggedInAtom)) {
+      void client.mutation(LogoutDocument, {}).toPromise();
+      store.set(endSessionAtom);
+    }
+    store.set(resetJourneyAtom);
+  }, [store, client]);
+}

@@ -1,0 +1,61 @@
+import { bookingAtom } from '@sabai/state';
+import { act, screen } from '@testing-library/react';
+import { renderSaleRoute } from '../../testing/render-sale-route';
+import { KioskPaymentReturnPage } from './kpayment-return-route';
+
+const pages = [
+  { path: 'kpayment/return', element: <KioskPaymentReturnPage /> },
+  { path: 'confirm/:no?', element: <p>confirmation</p> },
+];
+
+function paymentResult(status: string, state: string, extra: Record<string, unknown> = {}) {
+  return () => ({
+    kpaymentResult: { status, booking_id: 'b1', booking_no: null, state, message: null, ...extra },
+  });
+}
+
+describe('KioskPaymentReturnPage', () => {
+  it('goes on to the confirmation when the payment is paid', async () => {
+    const kiosk = await renderSaleRoute('/kiosk/kpayment/return?booking=b1&token=secret', pages, {
+      KPaymentResult: paymentResult('paid', 'paid', { booking_no: 'YU-20261125-0001' }),
+    });
+    await screen.findByText('confirmation');
+    const { pathname, search } = kiosk.router.state.location;
+    expect(`${pathname}${search}`).toBe('/kiosk/confirm/YU-20261125-0001?booking=b1&token=secret');
+  });
+
+  it('says a failed payment is not completed and leads home', async () => {
+    await renderSaleRoute('/kiosk/kpayment/return?booking=b1&token=secret', pages, {
+      KPaymentResult: paymentResult('failed', 'expired', { message: 'The card was declined.' }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your payment is not completed' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('The card was declined.');
+    expect(screen.getByRole('link', { name: 'Back to the start' })).toHaveAttribute('href', '/kiosk');
+    expect(screen.queryByRole('link', { name: 'Try the payment again' })).toBeNull();
+  });
+
+  it('offers the payment again while this kiosk still holds the booking', async () => {
+    const kiosk = await renderSaleRoute('/kiosk/kpayment/return?booking=b-held&token=secret', pages, {
+      KPaymentResult: paymentResult('failed', 'pending', { booking_id: 'b-held' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your payment is not completed' });
+    expect(screen.queryByRole('link', { name: 'Try the payment again' })).toBeNull();
+    act(() => kiosk.store.set(bookingAtom, { id: 'b-held', token: 'secret' }));
+    expect(screen.getByRole('link', { name: 'Try the payment again' })).toHaveAttribute(
+      'href',
+      '/kiosk/checkout',
+    );
+  });
+
+  it('waits while the bank has not answered', async () => {
+    await renderSaleRoute('/kiosk/kpayment/return?booking=b2&token=secret', pages, {
+      KPaymentResult: paymentResult('pending', 'pending', { booking_id: 'b2' }),
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Waiting for the bank to confirm your payment…',
+    );
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+  });
+});

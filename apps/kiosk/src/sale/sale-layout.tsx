@@ -1,0 +1,12 @@
+import { JourneyProvider } from '@sabai/booking-journey';
+import { Outlet } from 'react-router';
+import { kioskJourneyConfig } from './kiosk-journey-config';
+
+/** The pages of a sale, from identifying the customer to the confirmation, share the kiosk's journey. */
+export function SaleLayout() {
+  return (
+    <JourneyProvider config={kioskJourneyConfig}>
+      <Outlet />
+    </JourneyProvider>
+  );
+}

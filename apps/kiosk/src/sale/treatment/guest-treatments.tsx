@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { guestProblems, withDefaultStarts, type ApiProduct } from '@sabai/booking-journey';
+import type { Catalog } from '@sabai/booking-rules';
+import { problemMessage } from '@sabai/i18n';
+import { updateGuestAtom, type GuestDraft } from '@sabai/state';
+import { useSetAtom } from 'jotai';
+import { ProblemList } from '../problem-list';
+import { TreatmentList } from './treatment-list';
+
+// Shown another way: the way-on button says what is missing when pressed.
+const NOT_YET = ['treatment_required', 'onsen_time_required', 'spa_time_required'];
+
+export interface GuestTreatmentsProps {
+  guest: GuestDraft;
+  partySize: number;
+  products: readonly ApiProduct[];
+  catalog: Catalog;
+  bookingTime: string | null;
+}
+
+/**
+ * One guest's treatments: a touch adds or removes one, and the guest's onsen and spa starts follow the onsen
+ * order from the booking's time; what the rules refuse is said under the list.
+ */
+export function GuestTreatments({ guest, partySize, products, catalog, bookingTime }: GuestTreatmentsProps) {
+  const updateGuest = useSetAtom(updateGuestAtom);
+  const { t, i18n } = useLingui();
+  const toggle = (productId: string) =>
+    updateGuest(guest.no, (g) => {
+      const treatments = g.treatments.includes(productId)
+        ? g.treatments.filter((id) => id !== productId)
+        : [...g.treatments, productId];
+      return withDefaultStarts({ ...g, treatments }, catalog, bookingTime ?? '00:00:00');
+    });
+  const problems = guestProblems(guest, catalog)
+    .filter((p) => !NOT_YET.includes(p.code))
+    .map((p) => problemMessage(i18n, p));
+  return (
+    <>
+      <h2>{partySize > 1 ? t`Treatments for guest ${guest.no}` : t`Your treatments`}</h2>
+      <TreatmentList guest={guest} products={products} catalog={catalog} onToggle={toggle} />
+      <ProblemList problems={problems} />
+    </>
+  );
+}
