@@ -9,12 +9,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { startExtraServer, type ExtraServer } from '../support/extra-server';
+import type { ExtraServer } from '../support/extra-server';
+import { chooseTreatmentsFromStart, KIOSK_SCREEN, startSellingServer } from '../support/kiosk-sale-steps';
 import { makePairingCode, pairOnScreen } from '../support/kiosk-steps';
-import { setBranchTimeZoneInFolder, zoneInBusinessHours } from '../support/pglite-folder';
 import { E2E_PORT } from '../support/server-info';
 
-const KIOSK_SCREEN = { width: 1080, height: 1920 };
 const PAYMENT_IDLE_SEC = 8;
 
 interface PaymentOrder {
@@ -38,18 +37,9 @@ async function payNow(page: Page): Promise<PaymentOrder> {
 async function chooseTreatments(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name: 'Book a treatment now' }).click();
   await page.waitForURL('**/kiosk/start');
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'One guest more' }).click();
-  await page.getByRole('button', { name: 'Choose treatments' }).click();
-  await page.waitForURL('**/kiosk/treatment');
-  await page.locator('[data-testid="kiosk-product"][data-code="TR01"]').click();
-  await page.getByRole('button', { name: 'Next guest' }).click();
-  await page.locator('[data-testid="kiosk-product"][data-code="TR05"][aria-pressed="false"]').click();
-  // The earliest start at which both fit is chosen for them.
-  await page.getByRole('radio', { name: /\(earliest\)/, checked: true }).waitFor();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL('**/kiosk/checkout');
+  await page.getByLabel('Your name').fill(name);
+  await chooseTreatmentsFromStart(page, ['TR01', 'TR05']);
 }
 
 async function bookingState(site: (p: string) => string, id: string, token: string): Promise<string> {
@@ -91,13 +81,16 @@ describe('selling at the kiosk', () => {
   let page: Page;
 
   beforeAll(async () => {
-    // A first start seeds the folder; the branch then moves to where it is business hours now.
-    server = await startExtraServer(port, env);
-    await server.stop();
-    setBranchTimeZoneInFolder(dataDir, 'yuzen-sukhumvit', zoneInBusinessHours());
-    server = await startExtraServer(port, env);
+    server = await startSellingServer(port, env);
     kiosk = await openBrowser(KIOSK_SCREEN);
     phone = await openBrowser();
+    // The kiosk's printer is counted rather than opened (headless Chromium would hold the page in its print
+    // dialog); the receipt itself is printed to PDF below.
+    await kiosk.context.addInitScript(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => void (counted.printed += 1);
+    });
     page = await kiosk.newPage();
     const { code } = await makePairingCode('yuzen-sukhumvit', 'Lobby', site);
     await pairOnScreen(page, code, site);
@@ -130,6 +123,22 @@ describe('selling at the kiosk', () => {
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     expect(await bookingState(site, order.booking_id, order.token)).toBe('paid');
     await expectAccessible(page);
+
+    // The receipt prints on the kiosk's 80 mm roll (about 227 pt wide): its number, both guests' treatments,
+    // the total and the check-in QR, and nothing of the screen around it.
+    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+    const receipt = page.getByTestId('receipt');
+    await page.emulateMedia({ media: 'print' });
+    expect(await receipt.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Print again' }).isVisible()).toBe(false);
+    const printed = await receipt.innerText();
+    expect(printed).toMatch(/YU-\d{8}-\d{4}/);
+    expect(printed).toContain('Traditional Thai Massage 60 min');
+    expect(printed).toContain('Foot Reflexology 60 min');
+    expect(await receipt.locator('img').count()).toBeGreaterThan(0);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(pdf.toString('latin1')).toMatch(/MediaBox \[0 0 22[67]\.\d+ /);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('releases the places when the customer walks away from the payment, and forgets them', async () => {

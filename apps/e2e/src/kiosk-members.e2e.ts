@@ -1,0 +1,144 @@
+// Members at the kiosk (docs/product-rules.md, Kiosk): a Gold member shows the member area's QR to the kiosk's
+// camera and gets the tier's price; a member logs in by an SMS code typed on the keypad; the next customer
+// finds no session; offline, no payment starts and the sale waits for the connection.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/booking-steps';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import type { ExtraServer } from '../support/extra-server';
+import { chooseTreatmentsFromStart, KIOSK_SCREEN, startSellingServer } from '../support/kiosk-sale-steps';
+import { makePairingCode, pairOnScreen } from '../support/kiosk-steps';
+import { writeQrVideo } from '../support/qr-video';
+import { E2E_PORT } from '../support/server-info';
+
+const GOLD = { phone: '0812345678', password: 'Sabai-2026' };
+
+describe('members at the kiosk', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-members-'));
+  const videoDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-member-qr-'));
+  const port = E2E_PORT + 24;
+  const site = (pathname = '/') => `http://localhost:${port}${pathname}`;
+  const env = { PGLITE_DIR: dataDir, PUBLIC_BASE_URL: site('') };
+  let server: ExtraServer;
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(videoDir, { recursive: true, force: true });
+  });
+  beforeAll(async () => {
+    server = await startSellingServer(port, env);
+  });
+
+  /** The member area's login QR of the Gold member, as their phone shows it. */
+  async function memberQrText(): Promise<string> {
+    const login = await fetch(site('/api/auth/password'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ input: { username: GOLD.phone, password: GOLD.password } }),
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const answer = await fetch(site('/graphql'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ query: '{ memberQr { token } }' }),
+    });
+    return ((await answer.json()) as { data: { memberQr: { token: string } } }).data.memberQr.token;
+  }
+
+  async function pairedKiosk(browser: BrowserSession): Promise<Page> {
+    const page = await browser.newPage();
+    const { code } = await makePairingCode('yuzen-sukhumvit', 'Lobby', site);
+    await pairOnScreen(page, code, site);
+    return page;
+  }
+
+  async function loggedInMember(page: Page): Promise<string | null> {
+    return page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { phone } }' }),
+      });
+      const body = (await response.json()) as { data?: { me: { phone: string } | null } };
+      return body.data?.me?.phone ?? null;
+    });
+  }
+
+  it('knows a Gold member by the QR shown to its camera, prices with the tier, and forgets them at home', async () => {
+    const video = path.join(videoDir, 'member-qr.y4m');
+    writeQrVideo(video, await memberQrText());
+    const kiosk = await openBrowser(KIOSK_SCREEN, [
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+    try {
+      const page = await pairedKiosk(kiosk);
+      await page.getByRole('link', { name: 'Book a treatment now' }).click();
+      await page.getByRole('button', { name: 'Member: scan my QR' }).click();
+      await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+      await expectAccessible(page);
+      expect(await loggedInMember(page)).toBe(GOLD.phone);
+
+      await chooseTreatmentsFromStart(page, ['TR01']);
+      // Gold: 10% off the Thai massage (650) and the locker set (100).
+      await page.getByTestId('tier-discount').waitFor();
+      await page.getByTestId('grand-total').filter({ hasText: '675.00' }).waitFor();
+      await expectAccessible(page);
+
+      // The member walks away from the checkout: home ends their session on this screen.
+      await page.getByRole('link', { name: 'Change treatments' }).click();
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/kiosk');
+      await expect(waitForLoggedOut(page)).resolves.toBeNull();
+    } finally {
+      await kiosk.close();
+    }
+  });
+
+  async function waitForLoggedOut(page: Page): Promise<string | null> {
+    let phone = await loggedInMember(page);
+    for (let i = 0; i < 20 && phone !== null; i += 1) {
+      await page.waitForTimeout(250);
+      phone = await loggedInMember(page);
+    }
+    return phone;
+  }
+
+  it('logs a member in by an SMS code typed on the keypad; offline, payment waits for the connection', async () => {
+    const kiosk = await openBrowser(KIOSK_SCREEN);
+    try {
+      const page = await pairedKiosk(kiosk);
+      await page.getByRole('link', { name: 'Book a treatment now' }).click();
+      await page.getByRole('button', { name: 'Member: SMS code' }).click();
+      const keypad = page.getByRole('group', { name: 'Keypad' });
+      for (const digit of GOLD.phone) await keypad.getByRole('button', { name: digit, exact: true }).click();
+      await page.getByRole('button', { name: 'Send me a code' }).click();
+      await page.getByLabel(/^Code from the SMS/).waitFor();
+      const outbox = await fetch(site(`/sandbox/outbox.json?recipient=${GOLD.phone}`));
+      const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+      const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+      for (const digit of code) await keypad.getByRole('button', { name: digit, exact: true }).click();
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+
+      await chooseTreatmentsFromStart(page, ['TR05']);
+      const pay = page.getByRole('button', { name: 'Pay now' });
+      await pay.waitFor();
+      await kiosk.context.setOffline(true);
+      await page.getByRole('alert').filter({ hasText: 'The kiosk is offline.' }).waitFor();
+      expect(await pay.isDisabled()).toBe(true);
+      await kiosk.context.setOffline(false);
+      // Connected again, the same sale goes on.
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay now');
+        return button !== undefined && !button.disabled;
+      });
+      expect(await page.locator('[data-testid="kiosk-order-guest"]').count()).toBe(1);
+    } finally {
+      await kiosk.close();
+    }
+  });
+});
