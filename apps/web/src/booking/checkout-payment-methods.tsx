@@ -1,19 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { bookingAtom, paymentMethods, type PaymentMethod } from '@sabai/state';
+import { bookingAtom, paymentMethods } from '@sabai/state';
 import { useAtom } from 'jotai';
+import { usePaymentMethodLabels } from '@sabai/ui/booking';
 import styles from './booking.module.css';
 
 /** The gateway's payment methods; the choice is kept in the draft. */
 export function CheckoutPaymentMethods() {
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
-  const labels: Record<PaymentMethod, string> = {
-    card: t`Credit or debit card`,
-    qr: t`Thai QR (PromptPay)`,
-    alipay: t`Alipay`,
-    wechat: t`WeChat Pay`,
-    unionpay: t`UnionPay`,
-  };
+  const labels = usePaymentMethodLabels();
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t`Payment method`}</legend>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VerifyPasswordDocument } from '@sabai/graphql';
 import { startSessionAtom, userAtom } from '@sabai/state';
-import { ErrorList, Form, FormField, SubmitButton, useFieldMessage, useSchemaForm } from '@sabai/ui/forms';
+import { ErrorList, Form, FormField, SubmitButton, useLoginRefusal, useSchemaForm } from '@sabai/ui/forms';
 import { loginInputSchema } from '@sabai/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { FieldErrors } from 'react-hook-form';
 import { useMutation } from 'urql';
 import styles from '../booking/booking.module.css';
 import { failureText, useAuthApi } from '@sabai/state/auth-api';
@@ -26,7 +25,6 @@ export function PasswordLoginForm({ onDone, verifying }: PasswordLoginFormProps)
   const user = useAtomValue(userAtom);
   const startSession = useSetAtom(startSessionAtom);
   const [, verify] = useMutation(VerifyPasswordDocument);
-  const fieldMessage = useFieldMessage();
   const { t } = useLingui();
   const form = useSchemaForm<LoginValues, LoginValues>({
     schema: loginInputSchema,
@@ -34,15 +32,7 @@ export function PasswordLoginForm({ onDone, verifying }: PasswordLoginFormProps)
   });
 
   // One sentence above the button for either missing field, as the login always said.
-  const refuse = (errors: FieldErrors<LoginValues>) => {
-    const tooLong = errors.password?.message === 'password.tooLong';
-    form.clearErrors();
-    form.setError('root', {
-      message: tooLong
-        ? fieldMessage('password.tooLong')
-        : t`Please fill both phone number or e-mail and password`,
-    });
-  };
+  const refuse = useLoginRefusal(form);
 
   const submit = async () => {
     // As typed: the server reads the username the way it always did.

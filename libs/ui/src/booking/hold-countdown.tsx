@@ -54,7 +54,7 @@ export function HoldCountdown(props: HoldCountdownProps) {
         </Trans>
       </p>
       {/* Said once, politely, when the last minute starts; the timer itself is not read every second. */}
-      <p aria-live="polite" className={styles.visuallyHidden}>
+      <p aria-live="polite" className="visually-hidden">
         {lastMinute ? t`Less than a minute left to pay.` : ''}
       </p>
       {lastMinute && onExtend && (

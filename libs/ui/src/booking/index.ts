@@ -10,3 +10,4 @@ export { formatCountdown, HoldCountdown } from './hold-countdown';
 export type { HoldCountdownProps } from './hold-countdown';
 export { QrImage } from '../qr/qr-image';
 export type { QrImageProps } from '../qr/qr-image';
+export { usePaymentMethodLabels } from './payment-method-labels';

@@ -5,6 +5,7 @@ export type { CodeEntryProps, PhoneCodeFieldsProps } from './code-entry';
 export { ErrorList } from './error-list';
 export { useFieldMessage } from './field-messages';
 export { Form, useErrorText } from './form';
+export { useLoginRefusal } from './login-refusal';
 export type { DescribeError, FormProps } from './form';
 export { FormField } from './form-field';
 export type { FieldControlProps, FormFieldProps } from './form-field';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@sabai/state';
+import { usePaymentMethodLabels } from '@sabai/ui/booking';
 import styles from '../sale.module.css';
 
 /** The ways to pay on the kiosk's screen: QR codes the customer's phone scans, or a card at the gateway. */
@@ -12,13 +13,7 @@ export interface PaymentMethodChoiceProps {
 
 export function PaymentMethodChoice({ value, onChange }: PaymentMethodChoiceProps) {
   const { t } = useLingui();
-  const labels: Record<PaymentMethod, string> = {
-    card: t`Credit or debit card`,
-    qr: t`Thai QR (PromptPay)`,
-    alipay: t`Alipay`,
-    wechat: t`WeChat Pay`,
-    unionpay: t`UnionPay`,
-  };
+  const labels = usePaymentMethodLabels();
   return (
     <section aria-labelledby="payment-method-title">
       <h2 id="payment-method-title">{t`Payment method`}</h2>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { failureText, useAuthApi } from '@sabai/state/auth-api';
-import { ErrorList, Form, FormField, SubmitButton, useFieldMessage, useSchemaForm } from '@sabai/ui/forms';
+import { ErrorList, Form, FormField, SubmitButton, useLoginRefusal, useSchemaForm } from '@sabai/ui/forms';
 import { loginInputSchema } from '@sabai/validation';
-import type { FieldErrors } from 'react-hook-form';
 import styles from '../sale.module.css';
 import type { MemberLoginProps } from './member-qr-login';
 
@@ -14,21 +13,12 @@ interface LoginValues {
 /** Phone number or e-mail with the password, as on the web's login (the same sentence when one is missing). */
 export function MemberPasswordLogin({ onMember }: MemberLoginProps) {
   const api = useAuthApi();
-  const fieldMessage = useFieldMessage();
   const { t } = useLingui();
   const form = useSchemaForm<LoginValues, LoginValues>({
     schema: loginInputSchema,
     defaultValues: { username: '', password: '' },
   });
-  const refuse = (errors: FieldErrors<LoginValues>) => {
-    const tooLong = errors.password?.message === 'password.tooLong';
-    form.clearErrors();
-    form.setError('root', {
-      message: tooLong
-        ? fieldMessage('password.tooLong')
-        : t`Please fill both phone number or e-mail and password`,
-    });
-  };
+  const refuse = useLoginRefusal(form);
   const submit = async ({ username, password }: LoginValues) => {
     try {
       onMember(await api.password(username, password));
