@@ -101,10 +101,12 @@ async function measureStart() {
   }
 }
 
-const ms = await measureStart();
+// The median of three starts: one start on a shared 2-core machine varies by a second or more.
+const starts = [await measureStart(), await measureStart(), await measureStart()].sort((a, b) => a - b);
+const ms = starts[1];
 const ok = ms <= START_BUDGET_MS;
 failed ||= !ok;
 console.log(
-  `${ok ? '✔' : '✖'} server: healthy ${Math.round(ms)} ms after start on a new PGlite with the seed (budget ${START_BUDGET_MS} ms)`,
+  `${ok ? '✔' : '✖'} server: healthy ${Math.round(ms)} ms after start on a new PGlite with the seed, median of 3 (budget ${START_BUDGET_MS} ms)`,
 );
 process.exit(failed ? 1 : 0);

@@ -105,6 +105,11 @@ describe('selling at the kiosk', () => {
   it('sells two treatments for two guests to a guest who pays by PromptPay QR', async () => {
     await chooseTreatments(page, 'Somchai');
     await page.getByTestId('grand-total').waitFor();
+    // A promo code at checkout moves the hold onto it; the server's summary shows its discount.
+    await page.getByLabel('Promo code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Code WELCOME10 applied').waitFor();
+    await page.getByTestId('discount').waitFor();
     await expectAccessible(page);
     await page.getByRole('radio', { name: 'Thai QR (PromptPay)', checked: true }).waitFor();
     const order = await payNow(page);

@@ -20,6 +20,7 @@ export { JourneyProvider, useJourneyConfig } from './journey-provider';
 export type { JourneyProviderProps } from './journey-provider';
 export { visibleProducts } from './product-list';
 export { useBookingCatalog, useBranches } from './use-booking-catalog';
+export { useCheckoutPromo } from './use-checkout-promo';
 export { useConfirmedBooking } from './use-confirmed-booking';
 export { useForcedItems } from './use-forced-items';
 export { useOrderSummary, zeroSummary } from './use-order-summary';
@@ -27,6 +28,8 @@ export type { Summary } from './use-order-summary';
 export { usePayBooking } from './use-pay-booking';
 export { usePaymentResult } from './use-payment-result';
 export { usePrebook } from './use-prebook';
+export { usePromoCheck } from './use-promo-check';
+export type { PromoCheckOptions, Voucher } from './use-promo-check';
 // The draft itself stays in @sabai/state (logout edits it there); its storage comes from the configuration.
 export { memoryStorage } from '@sabai/state';
 export type { DraftStorage } from '@sabai/state';

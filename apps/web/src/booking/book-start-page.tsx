@@ -8,8 +8,8 @@ import { branchNow, onlineSlots } from './web-journey';
 import styles from './booking.module.css';
 import { BranchField } from './branch-field';
 import { DateCalendar } from './date-calendar';
+import { PromoCodeField } from '@sabai/ui/booking';
 import { GuestCountField } from './guest-count-field';
-import { PromoCodeField } from './promo-code-field';
 import { usePartyTimes } from './use-availability';
 import { useStartCheck } from './use-start-check';
 import { VisitTimeField } from './visit-time-field';
@@ -68,7 +68,7 @@ export function BookStartPage() {
           />
         )}
         <GuestCountField />
-        <PromoCodeField />
+        <PromoCodeField applyClassName={styles.secondary} />
         <button type="submit" className={styles.primary}>
           <Trans>Choose treatments</Trans>
         </button>

@@ -1,31 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBookingCatalog, useOrderSummary, usePayBooking, usePrebook } from '@sabai/booking-journey';
+import {
+  useBookingCatalog,
+  useCheckoutPromo,
+  useOrderSummary,
+  usePayBooking,
+  usePrebook,
+} from '@sabai/booking-journey';
 import { forcedProductIds } from '@sabai/booking-rules';
 import { formatDate, formatTime } from '@sabai/i18n';
-import { bookingAtom, guestListAtom, localeAtom, showSnackbarAtom, type BookingDraft } from '@sabai/state';
+import { bookingAtom, guestListAtom, localeAtom, showSnackbarAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
-import { HoldCountdown } from '@sabai/ui/booking';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { HoldCountdown, PromoCodeField } from '@sabai/ui/booking';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import styles from './booking.module.css';
 import { Cart } from './cart';
 import { CheckoutForm } from './checkout-form';
 import { HoldExpiredNotice } from './hold-expired-notice';
-import { PromoCodeField } from './promo-code-field';
 import { SummaryPanel } from './summary-panel';
-
-/**
- * A code changed at checkout moves the hold onto it (prebook with the booking's id and token,
- * docs/product-rules.md, Holds): the server prices and charges the booking with the code it holds.
- */
-function useCheckoutPromo(prebook: (draft: BookingDraft) => Promise<boolean>) {
-  const [booking, setBooking] = useAtom(bookingAtom);
-  return async (code: string) => {
-    if (code === booking.promoCode) return;
-    if (await prebook({ ...booking, promoCode: code })) setBooking((b) => ({ ...b, promoCode: code }));
-  };
-}
 
 /** The hold lapsed (countdown or server): nothing can be paid; the snackbar and the page say so. */
 function useHoldExpiry() {
@@ -99,7 +92,7 @@ export function CheckoutPage() {
         expired={expired}
         paying={paying}
         onPay={(s) => void pay(s)}
-        promo={<PromoCodeField keep={keepPromo} />}
+        promo={<PromoCodeField keep={keepPromo} applyClassName={styles.secondary} />}
       />
     </main>
   );

@@ -11,3 +11,5 @@ export type { HoldCountdownProps } from './hold-countdown';
 export { QrImage } from '../qr/qr-image';
 export type { QrImageProps } from '../qr/qr-image';
 export { usePaymentMethodLabels } from './payment-method-labels';
+export { PromoCodeField } from './promo-code-field';
+export type { PromoCodeFieldProps } from './promo-code-field';

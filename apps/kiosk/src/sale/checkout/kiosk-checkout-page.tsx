@@ -1,9 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBookingCatalog, useOrderSummary, usePayBooking } from '@sabai/booking-journey';
+import {
+  useBookingCatalog,
+  useCheckoutPromo,
+  useOrderSummary,
+  usePayBooking,
+  usePrebook,
+} from '@sabai/booking-journey';
 import { forcedProductIds, moneyFiguresFromBaht } from '@sabai/booking-rules';
 import { bookingAtom, guestListAtom, onlineAtom } from '@sabai/state';
 import { LoadError, MoneyBreakdown, PageLoading } from '@sabai/ui';
-import { HoldCountdown } from '@sabai/ui/booking';
+import { HoldCountdown, PromoCodeField } from '@sabai/ui/booking';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -13,7 +19,8 @@ import { OrderLines } from './order-lines';
 import { PaymentMethodChoice } from './payment-method-choice';
 
 /**
- * /kiosk/checkout (docs/product-rules.md, Kiosk): the held visit, the server's prices, how to pay. Offline,
+ * /kiosk/checkout (docs/product-rules.md, Kiosk): the held visit, the server's prices, a promo code
+ * or voucher, how to pay. Offline,
  * no payment starts: the draft waits for the connection.
  */
 export function KioskCheckoutPage() {
@@ -25,6 +32,9 @@ export function KioskCheckoutPage() {
   const { summary, error, refetch } = useOrderSummary(forced);
   const onLapse = useHoldLapse();
   const { pay, paying } = usePayBooking(onLapse);
+  // A promo code or voucher moves the hold onto it: the server prices the booking with the code it holds.
+  const { prebook } = usePrebook();
+  const keepPromo = useCheckoutPromo(prebook);
   const { t } = useLingui();
 
   if (!booking.id || booking.state !== 'pending' || !booking.holdExpiresAt) {
@@ -44,6 +54,7 @@ export function KioskCheckoutPage() {
       ) : (
         <PageLoading />
       )}
+      <PromoCodeField keep={keepPromo} applyClassName={styles.secondary} />
       <PaymentMethodChoice
         value={booking.payment.method}
         onChange={(method) =>

@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { bookingAtom } from '@sabai/state';
-import { fieldStyles } from '@sabai/ui/field-styles';
+import { fieldStyles } from '../forms/field-styles';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import styles from './booking.module.css';
-import { usePromoCheck, type PromoCheckOptions } from './use-promo-check';
+import styles from './promo-code.module.css';
+import { usePromoCheck, type PromoCheckOptions } from '@sabai/booking-journey';
 import { VoucherMessages } from './voucher-messages';
 
 /**
  * The promo code, checked at once against the booking as it stands (docs/product-rules.md, Promotions and
- * vouchers): only a usable code is kept for the order; otherwise the reasons are shown.
+ * vouchers), on the web's first page and checkout and the kiosk's checkout: only a usable code is kept for the order; otherwise the reasons are shown.
  */
-export function PromoCodeField(options: PromoCheckOptions = {}) {
+export interface PromoCodeFieldProps extends PromoCheckOptions {
+  /** The app's own look for the Apply button. */
+  applyClassName?: string | undefined;
+}
+
+export function PromoCodeField({ applyClassName, ...options }: PromoCodeFieldProps) {
   const booking = useAtomValue(bookingAtom);
   const [code, setCode] = useState(booking.promoCode);
   const { check, checking, voucher, unknown, dateTime, keptCode } = usePromoCheck(options);
@@ -43,12 +48,7 @@ export function PromoCodeField(options: PromoCheckOptions = {}) {
             }
           }}
         />
-        <button
-          type="button"
-          className={styles.secondary}
-          onClick={() => void check(code)}
-          disabled={checking}
-        >
+        <button type="button" className={applyClassName} onClick={() => void check(code)} disabled={checking}>
           {t`Apply`}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import styles from './booking.module.css';
-import type { Voucher } from './use-promo-check';
+import type { Voucher } from '@sabai/booking-journey';
+import styles from './promo-code.module.css';
 import { useVoucherReason } from './voucher-reasons';
 
 export interface VoucherMessagesProps {
