@@ -1,6 +1,7 @@
 // Members at the kiosk (docs/product-rules.md, Kiosk): a Gold member shows the member area's QR to the kiosk's
-// camera and gets the tier's price; a member logs in by an SMS code typed on the keypad; the next customer
-// finds no session; offline, no payment starts and the sale waits for the connection.
+// camera, gets the tier's price and pays with the wallet and a card, with a tax invoice and an SMS receipt; a
+// member logs in by an SMS code typed on the keypad; the next customer finds no session; offline, no payment
+// starts and the sale waits for the connection.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ describe('members at the kiosk', () => {
     });
   }
 
-  it('knows a Gold member by the QR shown to its camera, prices with the tier, and forgets them at home', async () => {
+  it('knows a Gold member by the QR shown to its camera, who pays with the wallet and a card, and forgets them', async () => {
     const video = path.join(videoDir, 'member-qr.y4m');
     writeQrVideo(video, await memberQrText());
     const kiosk = await openBrowser(KIOSK_SCREEN, [
@@ -74,6 +75,10 @@ describe('members at the kiosk', () => {
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
     ]);
+    // The printer is counted rather than opened: headless Chromium would hold the page in its dialog.
+    await kiosk.context.addInitScript(() => {
+      window.print = () => undefined;
+    });
     try {
       const page = await pairedKiosk(kiosk);
       await page.getByRole('link', { name: 'Book a treatment now' }).click();
@@ -86,17 +91,72 @@ describe('members at the kiosk', () => {
       // Gold: 10% off the Thai massage (650) and the locker set (100).
       await page.getByTestId('tier-discount').waitFor();
       await page.getByTestId('grand-total').filter({ hasText: '675.00' }).waitFor();
+      // 100.00 from the wallet, the rest by card.
+      await page.getByLabel(/^Wallet amount/).fill('100');
+      await page.getByRole('button', { name: 'Use' }).click();
+      await page.getByTestId('wallet').filter({ hasText: '100.00' }).waitFor();
+      // The receipt goes to the member's own mobile unless they clear it; a company asks for a tax invoice.
+      expect(await page.getByLabel('Mobile number for an SMS receipt (optional)').inputValue()).toBe(
+        GOLD.phone,
+      );
+      await page.getByRole('button', { name: 'I need a tax invoice' }).click();
+      await page.getByLabel('Tax ID (13 digits)').fill('3100600445635');
+      await page.getByLabel('Name on the invoice').fill('Sabai Trading Co., Ltd.');
+      await page.getByLabel('Address', { exact: true }).fill('1 Sukhumvit Rd, Bangkok 10110');
+      await page.getByLabel('Phone', { exact: true }).fill('02 123 4567');
+      await page.getByRole('radio', { name: 'Credit or debit card' }).click();
       await expectAccessible(page);
 
-      // The member walks away from the checkout: home ends their session on this screen.
-      await page.getByRole('link', { name: 'Change treatments' }).click();
-      await page.getByRole('link', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.waitForURL('**/sandbox/kpayment/**');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      // Back from the gateway to the kiosk: the booking is the kiosk's, though a member made it.
+      await page.waitForURL('**/kiosk/confirm/**');
+      await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+      await expectAccessible(page);
+      const confirmed = new URL(page.url());
+      const bookingNo = decodeURIComponent(confirmed.pathname.split('/').pop() ?? '');
+
+      // The receipt: the wallet's part, and the VAT inside the total (675.00 × 7/107).
+      const receipt = page.getByTestId('receipt');
+      await page.emulateMedia({ media: 'print' });
+      const printed = await receipt.innerText();
+      expect(printed).toContain(bookingNo);
+      expect(printed).toContain('100.00');
+      expect(printed).toMatch(/Including VAT 7%: ฿\s?44\.16/);
+      await page.emulateMedia({ media: 'screen' });
+
+      // The server kept the tax invoice's details, and the SMS receipt went to the member's mobile.
+      expect(await taxOf(confirmed.searchParams)).toEqual({ enable: true, id: '3100600445635' });
+      const outbox = await fetch(site(`/sandbox/outbox.json?recipient=${GOLD.phone}`));
+      const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+      expect(messages.map((m) => m.body).find((body) => body.includes(bookingNo))).toContain(
+        '/book/confirm/',
+      );
+
+      // Done: home ends the member's session on this screen.
+      await page.getByRole('link', { name: 'Done' }).click();
       await page.waitForURL((url) => url.pathname === '/kiosk');
       await expect(waitForLoggedOut(page)).resolves.toBeNull();
     } finally {
       await kiosk.close();
     }
   });
+
+  async function taxOf(params: URLSearchParams): Promise<{ enable: boolean; id: string | null }> {
+    const response = await fetch(site('/graphql'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query ($id: ID!, $t: String!) { prebooking(id: $id, token: $t) { tax { enable id } } }',
+        variables: { id: params.get('booking'), t: params.get('token') },
+      }),
+    });
+    const body = (await response.json()) as {
+      data: { prebooking: { tax: { enable: boolean; id: string } } };
+    };
+    return body.data.prebooking.tax;
+  }
 
   async function waitForLoggedOut(page: Page): Promise<string | null> {
     let phone = await loggedInMember(page);

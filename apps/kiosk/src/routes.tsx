@@ -51,6 +51,14 @@ const saleRoutes: RouteObject = {
       }),
     },
     {
+      // Where a payment found paid meanwhile is sent (the journey's resume path): its final state, as above.
+      path: 'booking/:id',
+      handle: payment,
+      lazy: async () => ({
+        Component: (await import('./sale/payment/kpayment-return-route')).KioskPaymentReturnPage,
+      }),
+    },
+    {
       path: 'confirm/:no',
       handle: confirm,
       lazy: async () => ({ Component: (await import('./sale/confirm/confirm-route')).KioskConfirmPage }),

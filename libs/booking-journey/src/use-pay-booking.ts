@@ -67,8 +67,9 @@ export function usePayBooking(onExpired: () => void) {
   const navigate = useNavigate();
   const { paths } = useJourneyConfig();
 
-  const pay = async (summary: Summary) => {
-    const id = booking.id;
+  /** `draft`: the booking as the page just changed it, before the atom's new value reaches this hook. */
+  const pay = async (summary: Summary, draft: BookingDraft = booking) => {
+    const id = draft.id;
     if (!id) return;
     setPaying(true);
     // The acceptance of the terms is recorded with the booking (docs/product-rules.md, Consent (PDPA)).
@@ -77,18 +78,18 @@ export function usePayBooking(onExpired: () => void) {
         rule: 'terms',
         version: LEGAL_VERSION,
         booking_id: id,
-        booking_token: booking.token ?? null,
-        contact_email: booking.contact.email || null,
-        contact_phone: booking.contact.phone || null,
+        booking_token: draft.token ?? null,
+        contact_email: draft.contact.email || null,
+        contact_phone: draft.contact.phone || null,
       },
     });
-    const result = await order({ input: orderInput({ ...booking, id }, summary) });
+    const result = await order({ input: orderInput({ ...draft, id }, summary) });
     setPaying(false);
     const code = result.error ? errorCode(result.error) : undefined;
     if (code === 'booking.expired') onExpired();
     // Paid meanwhile (another tab, a late notify): the resume page shows the confirmation.
     if (code === 'booking.made' || code === 'payment.alreadyPaid') {
-      void navigate(resumePath(paths.resume, id, booking.token ?? ''));
+      void navigate(resumePath(paths.resume, id, draft.token ?? ''));
     }
     const redirectUrl = result.data?.kpaymentOrder.redirect_url;
     if (!redirectUrl) return;

@@ -97,5 +97,6 @@ export type {
   VoucherStatus,
   VoucherValidity,
 } from './voucher-eligibility.js';
+export { THAI_VAT_PERCENT, vatIncludedSatang } from './vat.js';
 export { validateWalletUse } from './wallet-use.js';
 export type { Wallet, WalletCode } from './wallet-use.js';

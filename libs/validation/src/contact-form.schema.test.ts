@@ -1,4 +1,4 @@
-import { contactFormSchema } from './contact-form.schema';
+import { contactFormSchema, kioskCheckoutSchema } from './contact-form.schema';
 import { parseInput } from './parse-input';
 
 const contact = { name: 'Nok', phone: '081 234 5678', email: 'nok@example.com', request: '' };
@@ -39,5 +39,24 @@ describe('contact form', () => {
       tax: { enable: false },
     });
     expect(result.ok && result.value.email).toBe('nok@example.com');
+  });
+});
+
+describe('kiosk checkout', () => {
+  it.each([
+    ['no number (no SMS receipt)', '', ''],
+    ['a mobile, written any way', '081-234-5678', '0812345678'],
+    ['a mobile with the country code', '+66 81 234 5678', '0812345678'],
+  ])('takes %s', (_, phone, kept) => {
+    const result = parseInput(kioskCheckoutSchema, { phone, tax: { enable: false } });
+    expect(result.ok && result.value.phone).toBe(kept);
+  });
+
+  it('refuses a number that cannot get an SMS and an incomplete tax invoice, naming both', () => {
+    const result = parseInput(kioskCheckoutSchema, { phone: '02 123 4567', tax: { ...tax, name: ' ' } });
+    expect(result.ok ? [] : result.problems.map((p) => `${p.field}:${p.message}`)).toEqual([
+      'phone:phone.invalid',
+      'tax.name:tax_name.required',
+    ]);
   });
 });

@@ -1,6 +1,12 @@
-// The customer's contact and tax invoice details (/book/contact). Messages are codes the apps translate.
+// The customer's contact and tax invoice details (/book/contact, the kiosk's checkout). Messages are codes the apps translate.
 import * as v from 'valibot';
-import { contactNameSchema, emailSchema, thaiMobileSchema, thaiPhoneSchema } from './contact.schema';
+import {
+  contactNameSchema,
+  emailSchema,
+  normalizeThaiMobile,
+  thaiMobileSchema,
+  thaiPhoneSchema,
+} from './contact.schema';
 import { thaiTaxIdSchema } from './tax-id';
 
 const requestSchema = v.pipe(v.string(), v.maxLength(1000, 'request.tooLong'));
@@ -8,7 +14,7 @@ const required = (code: string, max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, code), v.maxLength(max, code));
 
 /** Tax fields are checked, and sent, only when the customer asks for a tax invoice. */
-const taxSchema = v.variant('enable', [
+export const taxInvoiceSchema = v.variant('enable', [
   v.object({
     enable: v.literal(true),
     id: thaiTaxIdSchema,
@@ -24,7 +30,23 @@ export const contactFormSchema = v.object({
   phone: thaiMobileSchema,
   email: emailSchema,
   request: requestSchema,
-  tax: taxSchema,
+  tax: taxInvoiceSchema,
 });
 
 export type ContactForm = v.InferOutput<typeof contactFormSchema>;
+
+/**
+ * The kiosk's checkout (docs/product-rules.md, Kiosk): a mobile number for an SMS receipt, which may be left
+ * empty, and the tax invoice, asked for there because the kiosk is always the day of purchase.
+ */
+export const kioskCheckoutSchema = v.object({
+  phone: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || normalizeThaiMobile(value) !== undefined, 'phone.invalid'),
+    v.transform((value) => (value === '' ? '' : (normalizeThaiMobile(value) as string))),
+  ),
+  tax: taxInvoiceSchema,
+});
+
+export type KioskCheckout = v.InferOutput<typeof kioskCheckoutSchema>;

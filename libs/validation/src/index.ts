@@ -27,8 +27,8 @@ export { isThaiTaxId, thaiTaxIdSchema } from './tax-id';
 export { parseInput } from './parse-input';
 export { isStorableText, unstorableText } from './storable-text';
 export type { InputProblem } from './parse-input';
-export { contactFormSchema } from './contact-form.schema';
-export type { ContactForm } from './contact-form.schema';
+export { contactFormSchema, kioskCheckoutSchema, taxInvoiceSchema } from './contact-form.schema';
+export type { ContactForm, KioskCheckout } from './contact-form.schema';
 export {
   birthdateSchema,
   loginInputSchema,

@@ -16,9 +16,20 @@ export function paymentReturnPath(booking: BookingRef): string {
   return `${appOf(booking.channel)}/kpayment/return?${holderQuery(booking)}`;
 }
 
+const confirmationOn = (app: string, booking: BookingRef, bookingNo: string) =>
+  `${app}/confirm/${encodeURIComponent(bookingNo)}?${holderQuery(booking)}`;
+
 /** The booking's confirmation page, opened by its number and its holder's secret. */
 export function confirmationPath(booking: BookingRef, bookingNo: string): string {
-  return `${appOf(booking.channel)}/confirm/${encodeURIComponent(bookingNo)}?${holderQuery(booking)}`;
+  return confirmationOn(appOf(booking.channel), booking, bookingNo);
+}
+
+/**
+ * The confirmation on the web, whatever the channel: the link a message sends to the customer's own phone
+ * or inbox, where the kiosk's pages would ask for a paired kiosk (docs/access.md, Kiosk devices).
+ */
+export function webConfirmationPath(booking: BookingRef, bookingNo: string): string {
+  return confirmationOn('/book', booking, bookingNo);
 }
 
 /**

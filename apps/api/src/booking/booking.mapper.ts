@@ -1,6 +1,6 @@
 // The booking feature's answers in the contract's shape (snake_case, Money in satang for the scalar):
 // services find and price, this file only shapes, so the services serve REST and jobs as well.
-import { formatDateTime, type OrderSummary } from '@sabai/booking-rules';
+import { formatDateTime, vatIncludedSatang, type OrderSummary } from '@sabai/booking-rules';
 import type { Clock } from '../core/clock';
 import type { MemberBooking, Prebooking, PrebookingPayment, Voucher } from '../graphql/generated/resolvers';
 import type { BookingRow } from './booking.repository';
@@ -8,7 +8,16 @@ import type { FoundMemberBooking } from './member-bookings.service';
 import { shownState, type FoundPrebooking } from './prebooking.service';
 import type { CheckedVoucher } from './voucher.service';
 
-export function toPrebooking({ row, summary, walletPaidSatang }: FoundPrebooking, clock: Clock): Prebooking {
+/** What the mappers need of the booking's brand. */
+export interface BrandTerms {
+  vatRegistered: boolean;
+}
+
+export function toPrebooking(
+  { row, summary, walletPaidSatang }: FoundPrebooking,
+  clock: Clock,
+  brand: BrandTerms,
+): Prebooking {
   return {
     id: row.id,
     channel: row.channel,
@@ -24,7 +33,7 @@ export function toPrebooking({ row, summary, walletPaidSatang }: FoundPrebooking
     state: shownState(row, clock),
     hold_expires_at: row.hold_expires_at?.toISOString() ?? null,
     contact: { name: row.contact_name, phone: row.contact_phone, email: row.contact_email },
-    payment: toPayment(row, summary, walletPaidSatang),
+    payment: toPayment(row, summary, walletPaidSatang, brand),
     // As kpaymentOrder stored it, only when the customer asked for a tax invoice (docs/product-rules.md,
     // Policies).
     tax: {
@@ -46,6 +55,7 @@ function toPayment(
   row: Pick<BookingRow, 'remain_satang' | 'payment_method'>,
   summary: OrderSummary,
   walletPaidSatang: number | null,
+  brand: BrandTerms,
 ): PrebookingPayment {
   return {
     sub_total: summary.subTotalSatang,
@@ -61,15 +71,14 @@ function toPayment(
     remain: row.remain_satang ?? summary.remainSatang,
     currency: summary.currency,
     method: row.payment_method,
+    vat: brand.vatRegistered ? vatIncludedSatang(summary.grandTotalSatang) : 0,
   };
 }
 
-export function toMemberBooking({
-  row,
-  branchName,
-  grandTotalSatang,
-  summary,
-}: FoundMemberBooking): MemberBooking {
+export function toMemberBooking(
+  { row, branchName, grandTotalSatang, summary }: FoundMemberBooking,
+  brand: BrandTerms,
+): MemberBooking {
   return {
     id: row.id,
     booking_no: row.booking_no,
@@ -82,7 +91,7 @@ export function toMemberBooking({
     grand_total: grandTotalSatang,
     // Recorded when the payment was confirmed (docs/product-rules.md, Deposit); none before deposits.
     remain: row.remain_satang ?? 0,
-    payment: toPayment(row, summary, null),
+    payment: toPayment(row, summary, null, brand),
     guests: row.guests.map((g) => ({ no: g.no, name: g.name ?? null, treatments: g.treatments })),
   };
 }

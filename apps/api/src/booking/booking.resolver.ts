@@ -16,10 +16,10 @@ export const bookingQueries: Pick<
 > = {
   voucher: async (_parent, { code, input }, context) => toVoucher(await voucher(context, code, input)),
   memberBookings: async (_parent, { scope }, context) =>
-    (await memberBookings(context, scope)).map(toMemberBooking),
+    (await memberBookings(context, scope)).map((found) => toMemberBooking(found, context.brand)),
   prebooking: async (_parent, { id, token }, context) => {
     const found = await findPrebooking(context, id, token);
-    return found && toPrebooking(found, context.clock);
+    return found && toPrebooking(found, context.clock, context.brand);
   },
 
   orderSummary: async (_parent, { input }, context) => {

@@ -22,7 +22,7 @@ import { suggestBranches, type Suggestions } from './suggest-branches';
 import { checkAtBranch } from './booking-check';
 import { refuseBeyondHorizon } from './booking-horizon';
 import { AppError, inputRefused } from '../core/app-error';
-import { channelOf, guard, memberOf, type BookingChannel } from '../core/principal';
+import { channelOf, guard, kioskOf, memberOf, type BookingChannel } from '../core/principal';
 import { refuseEmptyProfile } from '../auth/member-profile';
 
 export interface PrebookOutcome {
@@ -56,7 +56,11 @@ export async function checkBooking(scope: Scope, rawInput: unknown): Promise<Che
   if (input.guest_count !== input.treatments.length)
     throw inputRefused([{ field: 'guest_count', message: 'guest_count.mismatch' }]);
   const principal = await scope.principal();
-  guard(principal, 'create', 'booking', { brandId: scope.brand.id, branchId: branchRow.id });
+  const target = { brandId: scope.brand.id, branchId: branchRow.id };
+  guard(principal, 'create', 'booking', target);
+  // A member identified at a kiosk books there, as the kiosk itself would (docs/access.md, Kiosk devices).
+  const kiosk = kioskOf(principal);
+  if (kiosk) guard(kiosk, 'create', 'booking', target);
   const guests: Guest[] = input.treatments.map((g) => ({
     no: g.no,
     name: g.name,

@@ -19,6 +19,8 @@ export interface BrandRecord {
   depositPercent: number;
   /** How many days ahead the brand takes bookings. */
   bookingHorizonDays: number;
+  /** Prices include VAT, which receipts show (docs/product-rules.md, VAT). */
+  vatRegistered: boolean;
 }
 
 export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
@@ -40,5 +42,6 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     hostIds: hosts.filter((h) => h.brand_id === b.id).map((h) => h.id),
     depositPercent: b.deposit_percent,
     bookingHorizonDays: b.booking_horizon_days,
+    vatRegistered: b.vat_registered,
   }));
 }

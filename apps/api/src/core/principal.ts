@@ -1,6 +1,6 @@
 // Who is asking, resolved once per request (docs/access.md). The member's rows come along, since most
 // member operations need them; staff are resolved by their own cookie at their own endpoint
-// (staff/current-staff.ts), kiosk devices by pairing once it arrives.
+// (staff/current-staff.ts), kiosk devices by their pairing cookie (a member at a kiosk keeps the device's rules).
 import { can, type Action, type Actor, type Subject, type Target } from '@sabai/access';
 import {
   kioskBookingOptions,
@@ -11,15 +11,31 @@ import {
 import type { CurrentMember } from '../auth/current-member';
 import { AppError } from './app-error';
 
+/** A paired kiosk device, bound to one branch. */
+export type KioskDevicePrincipal = Extract<Actor, { kind: 'kiosk' }>;
+
 export type Principal =
   | { kind: 'guest' }
-  | { kind: 'member'; userId: string; member: CurrentMember }
-  | Extract<Actor, { kind: 'staff' | 'kiosk' }>;
+  | {
+      kind: 'member';
+      userId: string;
+      member: CurrentMember;
+      /** The paired kiosk the member identified at: its channel, rules and branch (docs/access.md). */
+      atKiosk?: KioskDevicePrincipal | undefined;
+    }
+  | Extract<Actor, { kind: 'staff' }>
+  | KioskDevicePrincipal;
 
 export const guestPrincipal: Principal = { kind: 'guest' };
 
-export function memberPrincipal(member: CurrentMember): Principal {
-  return { kind: 'member', userId: member.user.id, member };
+export function memberPrincipal(member: CurrentMember, atKiosk?: KioskDevicePrincipal): Principal {
+  return { kind: 'member', userId: member.user.id, member, ...(atKiosk ? { atKiosk } : {}) };
+}
+
+/** The paired kiosk behind the request: the device itself, or the device a member identified at. */
+export function kioskOf(principal: Principal): KioskDevicePrincipal | null {
+  if (principal.kind === 'kiosk') return principal;
+  return principal.kind === 'member' ? (principal.atKiosk ?? null) : null;
 }
 
 /** The member behind the principal, or null for anyone else. */
@@ -35,12 +51,12 @@ export function guard(principal: Principal, action: Action, subject: Subject, ta
 export type BookingChannel = 'isbs' | 'ext' | 'kiosk' | 'staff';
 
 /**
- * The channel follows from who asks, never from the input: a paired kiosk is `kiosk`, staff `staff`; a
- * browser is `isbs`, or `ext` when it says it came in through /book/ext (an entry label with no rule of
- * its own). A browser claiming `kiosk` or `staff` is the web.
+ * The channel follows from who asks, never from the input: a paired kiosk (or a member identified at one) is
+ * `kiosk`, staff `staff`; a browser is `isbs`, or `ext` when it says it came in through /book/ext (an entry
+ * label with no rule of its own). A browser claiming `kiosk` or `staff` is the web.
  */
 export function channelOf(principal: Principal, claimed: string | null | undefined): BookingChannel {
-  if (principal.kind === 'kiosk') return 'kiosk';
+  if (kioskOf(principal)) return 'kiosk';
   if (principal.kind === 'staff') return 'staff';
   return claimed === 'ext' ? 'ext' : 'isbs';
 }
@@ -51,5 +67,5 @@ export function channelOf(principal: Principal, claimed: string | null | undefin
  */
 export function bookingOptionsOf(principal: Principal): BookingOptions {
   if (principal.kind === 'staff') return staffBookingOptions;
-  return principal.kind === 'kiosk' ? kioskBookingOptions : onlineBookingOptions;
+  return kioskOf(principal) ? kioskBookingOptions : onlineBookingOptions;
 }

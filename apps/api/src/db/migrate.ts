@@ -30,6 +30,7 @@ import * as refundQueue from './migrations/0026-refund-queue';
 import * as walletCounter from './migrations/0027-wallet-counter';
 import * as kioskDevices from './migrations/0029-kiosk-devices';
 import * as orderQrText from './migrations/0030-order-qr-text';
+import * as brandVat from './migrations/0031-brand-vat';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0027-wallet-counter': walletCounter,
   '0029-kiosk-devices': kioskDevices,
   '0030-order-qr-text': orderQrText,
+  '0031-brand-vat': brandVat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,15 +30,21 @@ export interface ScopeDeps {
 }
 
 /**
- * The caller behind the request's credentials: a member with a live session (cookie or Bearer), else a
- * paired kiosk device of this brand (its cookie, docs/access.md, Kiosk devices), else a guest. A browser
- * without a device's credential never gets the kiosk's rules, whatever it says it is.
+ * The caller behind the request's credentials: a member with a live session (cookie or Bearer), at the paired
+ * kiosk of this brand whose cookie comes along if any, else the kiosk device itself (docs/access.md, Kiosk
+ * devices), else a guest. A browser without a device's credential never gets the kiosk's rules, whatever it
+ * says it is.
  */
 async function principalOf(deps: ScopeDeps, req: FastifyRequest, brandId: string): Promise<Principal> {
-  const member = await resolveMember(deps.db, deps.authSettings.secret, readAuthToken(req));
-  if (member) return memberPrincipal(member);
-  const device = await deviceOfCredential(deps.db, brandId, readKioskCredential(req));
-  return device ? { kind: 'kiosk', deviceId: device.deviceId, branchId: device.branchId } : guestPrincipal;
+  const [member, device] = await Promise.all([
+    resolveMember(deps.db, deps.authSettings.secret, readAuthToken(req)),
+    deviceOfCredential(deps.db, brandId, readKioskCredential(req)),
+  ]);
+  const kiosk = device
+    ? ({ kind: 'kiosk', deviceId: device.deviceId, branchId: device.branchId } as const)
+    : undefined;
+  if (member) return memberPrincipal(member, kiosk);
+  return kiosk ?? guestPrincipal;
 }
 
 /**

@@ -2,7 +2,7 @@
 // it and becomes the device (cookie sabai_kiosk), the device's bookings are the kiosk's, and a revoked device
 // is a stranger at its next request. Branch staff cannot make codes; a code works once, in time, at its brand.
 import type { LightMyRequestResponse } from 'fastify';
-import { post } from '../../test/auth-client';
+import { authCookie, DEMO_PASSWORD, GOLD, passwordLogin, post } from '../../test/auth-client';
 import { loadConfig } from '../config';
 import {
   DEMO_STAFF_PASSWORD,
@@ -72,7 +72,16 @@ describe.each(engines)('kiosk devices on %s', (engine) => {
         .where('id', '=', bookingId)
         .executeTakeFirstOrThrow()
     ).channel;
-  const prebook = async (credential: string | undefined, hour: number) => {
+  const prebook = async (
+    credential: string | undefined,
+    hour: number,
+    member = '',
+    branch = 'yuzen-sukhumvit',
+  ) => {
+    const cookies = [
+      credential ? `sabai_kiosk=${credential}` : '',
+      member ? `isbs_auth_token=${member}` : '',
+    ];
     const answer = await post(
       server,
       '/graphql',
@@ -81,16 +90,20 @@ describe.each(engines)('kiosk devices on %s', (engine) => {
         variables: {
           input: {
             guest_count: 1,
-            branch_id: 'yuzen-sukhumvit',
+            branch_id: branch,
             date_time: `${dayAhead(4)} ${hour}:00:00`,
             treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]),
           },
         },
       },
-      credential ? { headers: { cookie: `sabai_kiosk=${credential}` } } : {},
+      { headers: { cookie: cookies.filter(Boolean).join('; ') } },
     );
-    const body = answer.json() as { data?: { prebook: { booking_id: string } } };
-    return channelOf(body.data!.prebook.booking_id);
+    const body = answer.json() as {
+      data?: { prebook: { booking_id: string } } | null;
+      errors?: { extensions?: { code?: string } }[];
+    };
+    if (!body.data?.prebook) return body.errors?.[0]?.extensions?.code ?? 'no answer';
+    return channelOf(body.data.prebook.booking_id);
   };
 
   it('pairs a browser with a code made in admin; the device books as the kiosk until it is revoked', async () => {
@@ -142,6 +155,18 @@ describe.each(engines)('kiosk devices on %s', (engine) => {
       .orderBy('id')
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['kiosk_code', 'kiosk_paired', 'kiosk_revoke']);
+  });
+
+  it("books a member identified at the kiosk as the kiosk's, at the kiosk's branch only", async () => {
+    const paired = await pair((await makeCode('Lobby right')).code, '198.18.9.20');
+    const kiosk = kioskCookie(paired).value;
+    const gold = authCookie(
+      await passwordLogin(server, GOLD.phone, DEMO_PASSWORD, { ip: '198.18.9.21' }),
+    ).value;
+    expect(await prebook(kiosk, 14, gold)).toBe('kiosk');
+    expect(await prebook(kiosk, 15, gold, 'yuzen-ratchada')).toBe('login.notAuthorized');
+    // The same member on their own phone is the web.
+    expect(await prebook(undefined, 16, gold, 'yuzen-ratchada')).toBe('isbs');
   });
 
   it('refuses branch staff, a lapsed code, another brand and a forged credential', async () => {

@@ -6,7 +6,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { pick } from '../i18n/translated-text';
-import { confirmationPath } from '../booking/booking-pages';
+import { webConfirmationPath } from '../booking/booking-pages';
 
 const messages = {
   subject: /*i18n*/ { id: 'email.confirmation.subject', message: 'Booking {no} confirmed' },
@@ -39,7 +39,7 @@ const messages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** Branch and treatment names in the booking's language, read in the confirming transaction. */
-async function namesFor(trx: Transaction<Database>, booking: Selectable<BookingTable>) {
+export async function bookingNames(trx: Transaction<Database>, booking: Selectable<BookingTable>) {
   const locale = isLocaleCode(booking.locale) ? booking.locale : 'en';
   const branch = await trx
     .selectFrom('branches')
@@ -98,9 +98,9 @@ async function moneyText(
   );
 }
 
-/** The booking's confirmation page on the site the customer paid on. */
-const confirmationUrl = (siteUrl: string, booking: Selectable<BookingTable>, no: string) =>
-  `${siteUrl}${confirmationPath(booking, no)}`;
+/** The booking's confirmation page on the site the customer paid on (the web's, for a kiosk's sale too). */
+export const confirmationUrl = (siteUrl: string, booking: Selectable<BookingTable>, no: string) =>
+  `${siteUrl}${webConfirmationPath(booking, no)}`;
 
 export async function confirmationEmail(
   trx: Transaction<Database>,
@@ -109,7 +109,7 @@ export async function confirmationEmail(
   /** Where the customer paid from; without it (orders older than the column) the mail has no link. */
   siteUrl: string | null = null,
 ) {
-  const names = await namesFor(trx, booking);
+  const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const say = (descriptor: MessageDescriptor, values: Record<string, unknown> = {}) =>
     i18n._(descriptor.id, values, descriptor.message === undefined ? {} : { message: descriptor.message });

@@ -12,6 +12,7 @@ import type { ChargeStatus } from './gateway';
 import { nextBookingNo } from '../booking/booking-number';
 import { lockBooking, moveBooking, type BookingRow } from '../booking/booking.repository';
 import { confirmationEmail } from './confirmation-email';
+import { confirmationSms } from './confirmation-sms';
 import { normalizeCode, promotionLimitReached } from '../booking/promotion.service';
 
 export type PaymentOutcome =
@@ -178,7 +179,7 @@ async function paymentArrival(trx: Transaction<Database>, booking: BookingRow, c
   return onPaymentArrival(booking.state, { placesStillFree: free });
 }
 
-/** The paid booking's consequences: points earned, the promotion used, the order paid, the e-mail. */
+/** The paid booking's consequences: points earned, the promotion used, the order paid, the messages. */
 async function afterPaid(
   trx: Transaction<Database>,
   order: Selectable<PaymentOrderTable>,
@@ -191,11 +192,16 @@ async function afterPaid(
     .set({ status: 'paid', failure: null, updated_at: sql`now()` })
     .where('id', '=', order.id)
     .execute();
+  // What the customer paid now, by every means.
+  const paid = order.amount_satang + order.use_wallet_satang + order.points_value_satang;
   if (booking.contact_email) {
-    // What the customer paid now, by every means.
-    const paid = order.amount_satang + order.use_wallet_satang + order.points_value_satang;
     const mail = await confirmationEmail(trx, booking, paid, order.site_url);
     await trx.insertInto('outbox').values(mail).execute();
+  }
+  // The kiosk's receipt by SMS, when the customer left a number there (docs/product-rules.md, Kiosk).
+  if (booking.channel === 'kiosk' && booking.contact_phone) {
+    const sms = await confirmationSms(trx, booking, paid, order.site_url);
+    await trx.insertInto('outbox').values(sms).execute();
   }
 }
 

@@ -15,10 +15,10 @@ export function useHandOver(): () => void {
     if (booking.id && booking.token && booking.state === 'pending') {
       void client.mutation(ReleaseHoldDocument, { id: booking.id, token: booking.token }).toPromise();
     }
-    if (store.get(isLoggedInAtom)) {
-      void client.mutation(LogoutDocument, {}).toPromise();
-      store.set(endSessionAtom);
-    }
+    // Always asked: the session's cookie is HttpOnly, and after a reload (back from the card gateway) the
+    // screen no longer knows a member is there. Logging out nobody is still a logout.
+    void client.mutation(LogoutDocument, {}).toPromise();
+    if (store.get(isLoggedInAtom)) store.set(endSessionAtom);
     store.set(resetJourneyAtom);
   }, [store, client]);
 }

@@ -39,6 +39,9 @@ function queryAnswer(api: FakeApi, operation: Operation): Record<string, unknown
       return { branches: api.branches };
     case 'BranchProducts':
       return { products: api.products[String(operation.variables?.['branch'])] ?? [] };
+    // Every arrival at home or the ads ends a member's session, if any (sale/hand-over.ts).
+    case 'Logout':
+      return { logout: { status: true, message: 'Logged out' } };
     default:
       throw new Error(`The fake API does not answer ${operationName(operation)}`);
   }

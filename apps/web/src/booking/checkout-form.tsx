@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Summary } from '@sabai/booking-journey';
+import { MemberFunds } from '@sabai/ui/booking';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { BookingBarStatus } from './booking-bar-status';
 import styles from './booking.module.css';
 import { CheckoutPaymentMethods } from './checkout-payment-methods';
-import { MemberFunds } from './member-funds';
 import { Policies } from './policies';
 import { StickyActionBar } from './sticky-action-bar';
 import { TermsBox } from './terms-box';
@@ -53,7 +53,7 @@ export function CheckoutForm({ summary, busy, expired, paying, onPay, promo }: C
         if (summary && !expired) onPay(summary);
       }}
     >
-      <MemberFunds />
+      <MemberFunds applyClassName={styles.secondary} />
       {promo}
       <CheckoutPaymentMethods />
       <Policies freeAtk={summary?.free_atk ?? false} />

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { bookingAtom, userAtom, type BookingDraft, type SessionUser } from '@sabai/state';
-import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
+import { Form, FormField, SubmitButton, TaxInvoiceFields, useSchemaForm } from '@sabai/ui/forms';
 import { contactFormSchema, type ContactForm as ContactFormOutput } from '@sabai/validation';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styles from './booking.module.css';
-import { TaxInvoiceFields } from './tax-invoice-fields';
 
 type ContactValues = BookingDraft['contact'] & Pick<BookingDraft, 'request' | 'tax'>;
 

@@ -77,6 +77,7 @@ type Payment = NonNullable<PrebookingQuery['prebooking']>['payment'];
 const asPayment = ({ free_atk: _, ...summary }: ReturnType<typeof serverSummary>): Payment => ({
   ...summary,
   method: 'card',
+  vat: 0,
 });
 
 function memberBooking(payment: Payment): MemberBookingsQuery['memberBookings'][number] {

@@ -13,3 +13,5 @@ export type { QrImageProps } from '../qr/qr-image';
 export { usePaymentMethodLabels } from './payment-method-labels';
 export { PromoCodeField } from './promo-code-field';
 export type { PromoCodeFieldProps } from './promo-code-field';
+export { MemberFunds } from './member-funds';
+export type { MemberFundsProps } from './member-funds';

@@ -12,4 +12,6 @@ export type { FieldControlProps, FormFieldProps } from './form-field';
 export { schemaResolver, useSchemaForm } from './use-schema-form';
 export type { UseSchemaFormOptions } from './use-schema-form';
 export { SubmitButton } from './submit-button';
+export { TaxInvoiceFields } from './tax-invoice-fields';
+export type { TaxInvoiceFieldsProps } from './tax-invoice-fields';
 export type { SubmitButtonProps } from './submit-button';

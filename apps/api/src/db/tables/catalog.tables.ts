@@ -21,6 +21,8 @@ export interface BrandTable {
   booking_horizon_days: Generated<number>;
   /** Minutes after a paid booking's start before the desk may mark it a no-show (docs/product-rules.md, The day at the branch). */
   no_show_grace_min: Generated<number>;
+  /** Prices include 7% VAT, receipts show it, tax invoices may be issued (docs/product-rules.md, VAT). */
+  vat_registered: Generated<boolean>;
 }
 
 export interface BrandAd {

@@ -606,6 +606,8 @@ export type PrebookingPayment = {
   /** The points used (0 when none). */
   use_points: Scalars['Int']['output'];
   use_wallet: Scalars['Money']['output'];
+  /** The VAT inside the grand total (7/107 of it) when the brand is registered for VAT, 0 when it is not (docs/product-rules.md, VAT). */
+  vat: Scalars['Money']['output'];
 };
 
 /** The tax invoice details as stored with the payment; enable is false when none was asked for. */
@@ -1388,6 +1390,7 @@ export type PrebookingPaymentResolvers<ContextType = GraphQLContext, ParentType 
   tier_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   use_points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   use_wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PrebookingTaxResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingTax'] = ResolversParentTypes['PrebookingTax']> = {

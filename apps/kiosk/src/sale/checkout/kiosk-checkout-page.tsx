@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   useBookingCatalog,
   useCheckoutPromo,
@@ -7,21 +7,32 @@ import {
   usePrebook,
 } from '@sabai/booking-journey';
 import { forcedProductIds, moneyFiguresFromBaht } from '@sabai/booking-rules';
-import { bookingAtom, guestListAtom, onlineAtom } from '@sabai/state';
+import { bookingAtom, guestListAtom, onlineAtom, type BookingDraft } from '@sabai/state';
 import { LoadError, MoneyBreakdown, PageLoading } from '@sabai/ui';
-import { HoldCountdown, PromoCodeField } from '@sabai/ui/booking';
+import { HoldCountdown, MemberFunds, PromoCodeField } from '@sabai/ui/booking';
+import type { KioskCheckout } from '@sabai/validation';
 import { useAtom, useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import styles from '../sale.module.css';
 import { useHoldLapse } from '../use-hold-lapse';
+import { KioskPayForm } from './kiosk-pay-form';
 import { OrderLines } from './order-lines';
 import { PaymentMethodChoice } from './payment-method-choice';
 
+/** The draft with the checkout's answers: the receipt's phone, and the tax invoice only when asked for. */
+function withReceipt(booking: BookingDraft, values: KioskCheckout): BookingDraft {
+  return {
+    ...booking,
+    contact: { ...booking.contact, phone: values.phone },
+    tax: values.tax.enable ? values.tax : { ...booking.tax, enable: false },
+  };
+}
+
 /**
- * /kiosk/checkout (docs/product-rules.md, Kiosk): the held visit, the server's prices, a promo code
- * or voucher, how to pay. Offline,
- * no payment starts: the draft waits for the connection.
+ * /kiosk/checkout (docs/product-rules.md, Kiosk): the held visit, the server's prices, a promo code or voucher,
+ * a member's wallet and points, the receipt's phone and the tax invoice, how to pay. Offline, no payment
+ * starts: the draft waits for the connection.
  */
 export function KioskCheckoutPage() {
   const [booking, setBooking] = useAtom(bookingAtom);
@@ -35,7 +46,15 @@ export function KioskCheckoutPage() {
   // A promo code or voucher moves the hold onto it: the server prices the booking with the code it holds.
   const { prebook } = usePrebook();
   const keepPromo = useCheckoutPromo(prebook);
-  const { t } = useLingui();
+
+  const payWith = async (values: KioskCheckout) => {
+    if (!summary) return;
+    const draft = withReceipt(booking, values);
+    setBooking(draft);
+    // The receipt's phone is the booking's contact: a prebook of the same hold stores it (and renews the hold).
+    if (draft.contact.phone !== booking.contact.phone && !(await prebook(draft))) return;
+    await pay(summary, draft);
+  };
 
   if (!booking.id || booking.state !== 'pending' || !booking.holdExpiresAt) {
     return <Navigate to="/treatment" replace />;
@@ -55,30 +74,25 @@ export function KioskCheckoutPage() {
         <PageLoading />
       )}
       <PromoCodeField keep={keepPromo} applyClassName={styles.secondary} />
-      <PaymentMethodChoice
-        value={booking.payment.method}
-        onChange={(method) =>
-          setBooking((b) => ({ ...b, payment: { ...b.payment, method, redirectUrl: null } }))
-        }
-      />
-      {!online && (
-        <p className={styles.problem} role="alert">
-          <Trans>The kiosk is offline. Payment can start once it is connected again.</Trans>
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Link to="/treatment" className={styles.secondary}>
-          <Trans>Change treatments</Trans>
-        </Link>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={!summary || paying || !online}
-          onClick={() => summary && void pay(summary)}
-        >
-          {summary ? t`Pay now` : <Trans>Loading…</Trans>}
-        </button>
-      </div>
+      <MemberFunds applyClassName={styles.secondary} />
+      <KioskPayForm
+        phone={booking.contact.phone}
+        tax={booking.tax}
+        blocked={!summary || paying || !online}
+        onPay={payWith}
+      >
+        <PaymentMethodChoice
+          value={booking.payment.method}
+          onChange={(method) =>
+            setBooking((b) => ({ ...b, payment: { ...b.payment, method, redirectUrl: null } }))
+          }
+        />
+        {!online && (
+          <p className={styles.problem} role="alert">
+            <Trans>The kiosk is offline. Payment can start once it is connected again.</Trans>
+          </p>
+        )}
+      </KioskPayForm>
     </main>
   );
 }

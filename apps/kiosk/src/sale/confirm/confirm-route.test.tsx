@@ -46,6 +46,8 @@ function aPaidBooking() {
       remain: 0,
       currency: 'THB',
       method: 'qr',
+      // 1,850.00 × 7/107, as the server answers it for a brand registered for VAT.
+      vat: 121.03,
     },
   };
 }
@@ -74,6 +76,8 @@ describe('KioskConfirmPage', () => {
     // The slip prints once its QR is drawn; StrictMode's second effect run prints nothing more.
     const receipt = screen.getByTestId('receipt');
     expect(receipt.parentElement).toBe(document.body);
+    // Prices include VAT: the slip says how much of the total it is.
+    expect(receipt).toHaveTextContent(/Including VAT 7%: ฿\s?121\.03/);
     expect(print).not.toHaveBeenCalled();
     const slipQr = await waitFor(() => {
       const img = receipt.querySelector('img');

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
 import { BranchProductsDocument } from '@sabai/graphql';
+import { THAI_VAT_PERCENT } from '@sabai/booking-rules';
 import { brandAtom } from '@sabai/state';
+import { Money } from '@sabai/ui';
 import { BookingDetails, BookingQr, type ConfirmedBooking } from '@sabai/ui/booking';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -35,6 +37,14 @@ export function KioskReceipt({ booking, bookingNo, branch, checkInLink }: KioskR
     <section className={styles.receipt} aria-hidden="true" data-testid="receipt">
       {brand && <p className={styles.brand}>{brand.name}</p>}
       <BookingDetails booking={booking} branch={branch} />
+      {booking.payment.vat > 0 && (
+        // Prices include VAT (docs/product-rules.md, VAT): the receipt says how much of the total it is.
+        <p className={styles.vat}>
+          <Trans>
+            Including VAT {THAI_VAT_PERCENT}%: <Money amount={booking.payment.vat} />
+          </Trans>
+        </p>
+      )}
       <BookingQr value={checkInLink} bookingNo={bookingNo} onDrawn={() => setQrDrawn(true)} />
       <p className={styles.footer}>
         <Trans>Show this QR code at the reception.</Trans>

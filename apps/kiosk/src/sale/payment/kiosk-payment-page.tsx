@@ -3,7 +3,7 @@ import { bookingAtom } from '@sabai/state';
 import { HoldCountdown } from '@sabai/ui/booking';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import styles from '../sale.module.css';
 import { useHoldLapse } from '../use-hold-lapse';
 import { PaymentQr } from './payment-qr';
@@ -12,7 +12,8 @@ import { usePaymentWatch } from './use-payment-watch';
 /**
  * /kiosk/payment (docs/product-rules.md, Kiosk): a QR method shows the gateway's code on the screen for the
  * customer's phone and waits for the bank; a card goes to the gateway's own page, which comes back to
- * /kiosk/kpayment/return. The hold's countdown and the payment idle both end at home, places released.
+ * /kiosk/kpayment/return. The hold's countdown and the payment idle both end at home, places released;
+ * another way to pay goes back to the checkout, the same hold kept.
  */
 export function KioskPaymentPage() {
   const booking = useAtomValue(bookingAtom);
@@ -47,6 +48,9 @@ export function KioskPaymentPage() {
       </p>
       <HoldCountdown key={booking.holdExpiresAt} expiresAt={booking.holdExpiresAt} onExpired={onLapse} />
       <div className={styles.actions}>
+        <Link className={styles.secondary} to="/checkout">
+          <Trans>Pay another way</Trans>
+        </Link>
         <button
           type="button"
           className={styles.secondary}

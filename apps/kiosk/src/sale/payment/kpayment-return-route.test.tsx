@@ -5,6 +5,7 @@ import { KioskPaymentReturnPage } from './kpayment-return-route';
 
 const pages = [
   { path: 'kpayment/return', element: <KioskPaymentReturnPage /> },
+  { path: 'booking/:id', element: <KioskPaymentReturnPage /> },
   { path: 'confirm/:no?', element: <p>confirmation</p> },
 ];
 
@@ -22,6 +23,15 @@ describe('KioskPaymentReturnPage', () => {
     await screen.findByText('confirmation');
     const { pathname, search } = kiosk.router.state.location;
     expect(`${pathname}${search}`).toBe('/kiosk/confirm/YU-20261125-0001?booking=b1&token=secret');
+  });
+
+  it('reads a booking found paid meanwhile from its own path (the resume path) and confirms it', async () => {
+    const kiosk = await renderSaleRoute('/kiosk/booking/b1?token=secret', pages, {
+      KPaymentResult: paymentResult('paid', 'paid', { booking_no: 'YU-20261125-0002' }),
+    });
+    await screen.findByText('confirmation');
+    const { pathname, search } = kiosk.router.state.location;
+    expect(`${pathname}${search}`).toBe('/kiosk/confirm/YU-20261125-0002?booking=b1&token=secret');
   });
 
   it('says a failed payment is not completed and leads home', async () => {

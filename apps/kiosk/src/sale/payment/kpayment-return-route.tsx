@@ -3,7 +3,7 @@ import { usePaymentResult } from '@sabai/booking-journey';
 import { bookingAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../sale.module.css';
 
 function HomeButton({ primary }: { primary: boolean }) {
@@ -15,13 +15,15 @@ function HomeButton({ primary }: { primary: boolean }) {
 }
 
 /**
- * /kiosk/kpayment/return: the payment's final state, read as the web's return page reads it; paid goes on to
- * the confirmation (usePaymentResult). A kiosk has no other tab or browser to resume from: a held booking is
- * paid again only from this kiosk's draft, anything else starts afresh.
+ * /kiosk/kpayment/return (and /kiosk/booking/:id, where a payment found paid meanwhile is sent): the payment's
+ * final state, read as the web's return page reads it; paid goes on to the confirmation (usePaymentResult). A
+ * kiosk has no other tab or browser to resume from: a held booking is paid again only from this kiosk's
+ * draft, anything else starts afresh.
  */
 export function KioskPaymentReturnPage() {
   const [params] = useSearchParams();
-  const bookingId = params.get('booking') ?? '';
+  const { id } = useParams();
+  const bookingId = id ?? params.get('booking') ?? '';
   const token = params.get('token') ?? '';
   const draft = useAtomValue(bookingAtom);
   const { t } = useLingui();

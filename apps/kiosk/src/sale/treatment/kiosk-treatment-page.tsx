@@ -16,14 +16,15 @@ import { useKioskStartTimes } from './use-kiosk-start-times';
 import { useTreatmentGoOn } from './use-treatment-go-on';
 
 /**
- * /kiosk/treatment (docs/product-rules.md, Kiosk): each guest's treatments by the same rules as the web, the
- * earliest start today at which the whole party fits (or a later one), then the places are held.
+ * /kiosk/treatment (docs/product-rules.md, Kiosk): each guest's treatments (and a member's course items) by
+ * the same rules as the web, the earliest start today at which the whole party fits (or a later one), then
+ * the places are held.
  */
 export function KioskTreatmentPage() {
   const booking = useAtomValue(bookingAtom);
   const guests = useAtomValue(guestListAtom);
   const [view, setView] = useAtom(productStateAtom);
-  const { branch, products, catalog, fetching, error, refetch } = useBookingCatalog();
+  const { branch, products, courses, catalog, fetching, error, refetch } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   useForcedItems(forced, guests, catalog);
   const times = useKioskStartTimes(branch, catalog);
@@ -56,8 +57,10 @@ export function KioskTreatmentPage() {
         guest={active}
         partySize={guests.length}
         products={products}
+        courses={courses}
         catalog={catalog}
         bookingTime={booking.time}
+        promoCode={booking.promoCode}
       />
       {way.complete && (
         <StartTimeChoice

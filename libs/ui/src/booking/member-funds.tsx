@@ -1,18 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@sabai/i18n';
 import { bookingAtom, localeAtom, userAtom } from '@sabai/state';
-import { Money } from '@sabai/ui';
-import { fieldStyles } from '@sabai/ui/field-styles';
+import { fieldStyles } from '../forms/field-styles';
+import { Money } from '../brand/money';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import styles from './booking.module.css';
+import styles from './member-funds.module.css';
 import { PointsField } from './points-field';
 
 /**
  * A member pays part or all with the wallet and with points (docs/product-rules.md, Wallet and points): the
- * amounts are the server's to accept; the snackbar says why when it does not, and the choice is taken back.
+ * amounts are the server's to accept (web and kiosk checkout); the snackbar says why when it does not, and the choice is taken back.
  */
-export function MemberFunds() {
+export interface MemberFundsProps {
+  /** The app's own look for the Use button. */
+  applyClassName?: string | undefined;
+}
+
+export function MemberFunds({ applyClassName }: MemberFundsProps) {
   const user = useAtomValue(userAtom);
   const locale = useAtomValue(localeAtom);
   const [booking, setBooking] = useAtom(bookingAtom);
@@ -47,7 +52,7 @@ export function MemberFunds() {
                 }
               }}
             />
-            <button type="button" className={styles.secondary} onClick={applyWallet}>
+            <button type="button" className={applyClassName} onClick={applyWallet}>
               <Trans>Use</Trans>
             </button>
           </div>

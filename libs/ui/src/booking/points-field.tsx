@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@sabai/i18n';
 import { bookingAtom, localeAtom } from '@sabai/state';
-import { fieldStyles } from '@sabai/ui/field-styles';
+import { fieldStyles } from '../forms/field-styles';
 import { useAtom, useAtomValue } from 'jotai';
 
 export interface PointsFieldProps {
