@@ -1,6 +1,7 @@
 // Every setting is an environment variable (listed in the README); nothing else reads process.env.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { KioskIdle } from './db/schema';
 
 export interface Config {
   port: number;
@@ -23,8 +24,8 @@ export interface Config {
   /** Folder holding the built apps (web/, kiosk/). */
   appsDir: string;
   logLevel: string;
-  /** Kiosk idle durations in seconds, sent to the kiosk app with the brand. */
-  kioskIdle: { defaultSec: number; paymentSec: number; confirmSec: number; showAdAfterSec: number };
+  /** Kiosk idle durations in seconds, for brands without their own; sent to the kiosk app with the brand. */
+  kioskIdle: KioskIdle;
   bodyLimitBytes: number;
   /** How long a prebooked booking holds its places. */
   holdSeconds: number;

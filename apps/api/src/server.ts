@@ -128,7 +128,8 @@ export async function buildServer({
     {
       prefix: '/kiosk/',
       dir: path.join(config.appsDir, 'kiosk'),
-      settings: { idle: config.kioskIdle },
+      // The brand's own durations over the server's (docs/product-rules.md, Kiosk).
+      settings: (brand) => ({ idle: { ...config.kioskIdle, ...brand.kioskIdle } }),
       wasm: true,
     },
     { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), wasm: true },

@@ -1,7 +1,7 @@
 // Members at the kiosk (docs/product-rules.md, Kiosk): a Gold member shows the member area's QR to the kiosk's
 // camera, gets the tier's price and pays with the wallet and a card, with a tax invoice and an SMS receipt; a
 // member logs in by an SMS code typed on the keypad; the next customer finds no session; offline, no payment
-// starts and the sale waits for the connection.
+// starts and the sale waits for the connection, then the wallet pays everything.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,8 +167,11 @@ describe('members at the kiosk', () => {
     return phone;
   }
 
-  it('logs a member in by an SMS code typed on the keypad; offline, payment waits for the connection', async () => {
+  it('logs a member in by an SMS code typed on the keypad; offline, payment waits; the wallet pays it all', async () => {
     const kiosk = await openBrowser(KIOSK_SCREEN);
+    await kiosk.context.addInitScript(() => {
+      window.print = () => undefined;
+    });
     try {
       const page = await pairedKiosk(kiosk);
       await page.getByRole('link', { name: 'Book a treatment now' }).click();
@@ -197,6 +200,15 @@ describe('members at the kiosk', () => {
         return button !== undefined && !button.disabled;
       });
       expect(await page.locator('[data-testid="kiosk-order-guest"]').count()).toBe(1);
+
+      // The wallet pays the whole total: no gateway, straight to the kiosk's confirmation.
+      const total = (await page.getByTestId('grand-total').innerText()).replace(/[^\d.]/g, '');
+      await page.getByLabel(/^Wallet amount/).fill(total);
+      await page.getByRole('button', { name: 'Use' }).click();
+      await page.getByTestId('wallet').waitFor();
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.waitForURL('**/kiosk/confirm/**');
+      await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     } finally {
       await kiosk.close();
     }

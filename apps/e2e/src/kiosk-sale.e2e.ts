@@ -1,7 +1,8 @@
 // The kiosk sells to a walk-in guest (docs/product-rules.md, Kiosk): a paired kiosk, a guest with a name and a
 // party of two, a treatment each from now, the server's prices, a PromptPay QR on the screen that the
 // customer's phone pays (the sandbox's Pay button stands for the scan), and the confirmation. A customer who
-// walks away at the payment leaves nothing behind: the hold is released and the next customer starts empty.
+// walks away at the payment leaves nothing behind: the hold is released and the next customer starts empty;
+// a declined card comes back to the kiosk, which can pay again or give the places up.
 // The branch is moved to a time zone in business hours, so the suite sells "from now" at any real hour.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -144,6 +145,27 @@ describe('selling at the kiosk', () => {
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(pdf.toString('latin1')).toMatch(/MediaBox \[0 0 22[67]\.\d+ /);
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('brings a declined card back to the kiosk, which can pay again or give the places up', async () => {
+    await page.goto(site('/kiosk'));
+    await chooseTreatments(page, 'Mali');
+    await page.getByRole('radio', { name: 'Credit or debit card' }).click();
+    const order = await payNow(page);
+    await page.waitForURL('**/sandbox/kpayment/**');
+    await page.getByRole('button', { name: 'Decline' }).click();
+
+    // The kiosk reloaded on the way back: the booking still held is taken back from the server.
+    await page.waitForURL('**/kiosk/kpayment/return**');
+    await page.getByRole('heading', { name: 'Your payment is not completed' }).waitFor();
+    await page.getByRole('link', { name: 'Try the payment again' }).waitFor();
+    await expectAccessible(page);
+    expect(await bookingState(site, order.booking_id, order.token)).toBe('pending');
+
+    // The customer gives up: home releases the places.
+    await page.getByRole('link', { name: 'Back to the start' }).click();
+    await page.waitForURL((url) => url.pathname === '/kiosk');
+    await waitForState(site, order, 'expired');
   });
 
   it('releases the places when the customer walks away from the payment, and forgets them', async () => {

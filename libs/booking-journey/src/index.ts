@@ -19,6 +19,7 @@ export type { JourneyConfig, JourneyPaths } from './journey-config';
 export { JourneyProvider, useJourneyConfig } from './journey-provider';
 export type { JourneyProviderProps } from './journey-provider';
 export { visibleProducts } from './product-list';
+export { resumedDraft } from './resumed-draft';
 export { useBookingCatalog, useBranches } from './use-booking-catalog';
 export { useCheckoutPromo } from './use-checkout-promo';
 export { useConfirmedBooking } from './use-confirmed-booking';

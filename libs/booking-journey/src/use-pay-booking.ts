@@ -11,7 +11,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { resumePath } from './confirm-path';
+import { bookingRefPath, resumePath } from './confirm-path';
 import { useJourneyConfig } from './journey-provider';
 import type { Summary } from './use-order-summary';
 
@@ -93,10 +93,13 @@ export function usePayBooking(onExpired: () => void) {
     }
     const redirectUrl = result.data?.kpaymentOrder.redirect_url;
     if (!redirectUrl) return;
-    // Wallet and points paid everything: the booking is confirmed already, no gateway involved.
+    // Wallet and points paid everything: the booking is confirmed already, no gateway involved. The page is
+    // this app's own confirmation (the server's path starts with the app's, which the kiosk's router adds).
+    const paidNo = result.data?.kpaymentOrder.booking_no;
     if (redirectUrl.startsWith('/')) {
       resetJourney();
-      void navigate(redirectUrl, { replace: true });
+      const token = result.data?.kpaymentOrder.token ?? draft.token ?? '';
+      void navigate(paidNo ? bookingRefPath(paths.confirm, paidNo, id, token) : redirectUrl, { replace: true });
       return;
     }
     const qrText = result.data?.kpaymentOrder.qr_text ?? null;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BrandAd, Database, Translated } from '../db/schema';
+import type { BrandAd, Database, KioskIdleOverrides, Translated } from '../db/schema';
 
 export interface BrandRecord {
   id: string;
@@ -21,6 +21,8 @@ export interface BrandRecord {
   bookingHorizonDays: number;
   /** Prices include VAT, which receipts show (docs/product-rules.md, VAT). */
   vatRegistered: boolean;
+  /** The brand's own kiosk idle durations, over the server's (docs/product-rules.md, Kiosk). */
+  kioskIdle: KioskIdleOverrides;
 }
 
 export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
@@ -43,5 +45,6 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     depositPercent: b.deposit_percent,
     bookingHorizonDays: b.booking_horizon_days,
     vatRegistered: b.vat_registered,
+    kioskIdle: b.kiosk_idle ?? {},
   }));
 }

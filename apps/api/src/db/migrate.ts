@@ -31,6 +31,7 @@ import * as walletCounter from './migrations/0027-wallet-counter';
 import * as kioskDevices from './migrations/0029-kiosk-devices';
 import * as orderQrText from './migrations/0030-order-qr-text';
 import * as brandVat from './migrations/0031-brand-vat';
+import * as brandKioskIdle from './migrations/0032-brand-kiosk-idle';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-kiosk-devices': kioskDevices,
   '0030-order-qr-text': orderQrText,
   '0031-brand-vat': brandVat,
+  '0032-brand-kiosk-idle': brandKioskIdle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

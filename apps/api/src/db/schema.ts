@@ -4,6 +4,8 @@ import type {
   BranchTable,
   BrandHostTable,
   BrandTable,
+  KioskIdle,
+  KioskIdleOverrides,
   ProductBundleItemTable,
   ProductFilterTable,
   ProductTable,

@@ -116,9 +116,13 @@ describe.each(engines)('serving the apps on %s', (engine) => {
     }
   });
 
-  it('gives the kiosk its idle settings', async () => {
+  it("gives the kiosk its idle settings: the server's, under a brand's own", async () => {
     expect(boot((await get('/kiosk')).body).settings).toEqual({
       idle: { defaultSec: 120, paymentSec: 360, confirmSec: 30, showAdAfterSec: 60 },
+    });
+    // Baan Sabai gives five minutes to pay (its seed).
+    expect(boot((await get('/kiosk', { host: '127.0.0.1:3000' })).body).settings).toEqual({
+      idle: { defaultSec: 120, paymentSec: 300, confirmSec: 30, showAdAfterSec: 60 },
     });
   });
 

@@ -7,6 +7,7 @@ import { catalogMessages, type LocaleCode } from '@sabai/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandRecord } from '../brand/brand.repository';
 import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
 import { pageLocale, requestOrigin } from './request-info';
@@ -18,8 +19,8 @@ export interface AppMount {
   prefix: string;
   /** Folder with the app's vite build. */
   dir: string;
-  /** Extra settings for the app, e.g. kiosk idle durations. */
-  settings?: Record<string, unknown>;
+  /** Extra settings for the app on the request's brand, e.g. the kiosk's idle durations. */
+  settings?: (brand: BrandRecord) => Record<string, unknown>;
   /** The app compiles WebAssembly (the admin's QR reader): its pages allow 'wasm-unsafe-eval'. */
   wasm?: boolean;
 }
@@ -97,7 +98,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     const data = {
       brand: toBrand(brand, locale, requestOrigin(req)),
       locale,
-      settings: mount.settings ?? {},
+      settings: mount.settings?.(brand) ?? {},
     };
     const colors = { primary: brand.colorPrimary, secondary: brand.colorSecondary };
     const html = mount.html

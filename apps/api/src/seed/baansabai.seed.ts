@@ -21,6 +21,8 @@ export const baanSabai: SeedBrand = {
   staffEmail: 'reservations@baansabai.example',
   // The demo's deposit brand: half online, half at the branch (docs/product-rules.md, Deposit).
   depositPercent: 50,
+  // A brand's own kiosk idle: five minutes to pay instead of the server's six.
+  kioskIdle: { paymentSec: 300 },
   ads: [
     {
       image: '/brand-assets/baansabai.svg',

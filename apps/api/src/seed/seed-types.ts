@@ -1,5 +1,5 @@
 // Shapes of the demo data. The seed upserts these rows, so running it twice changes nothing.
-import type { BrandAd, ProductType, Translated } from '../db/schema';
+import type { BrandAd, KioskIdleOverrides, ProductType, Translated } from '../db/schema';
 
 export interface SeedProduct {
   id: string;
@@ -58,6 +58,8 @@ export interface SeedBrand {
   staffEmail: string;
   /** The percent paid online, the rest at the branch; absent or 0 = pay in full (docs/product-rules.md, Deposit). */
   depositPercent?: number;
+  /** The brand's own kiosk idle durations (docs/product-rules.md, Kiosk); the server's when absent. */
+  kioskIdle?: KioskIdleOverrides;
   ads: BrandAd[];
   branches: SeedBranch[];
   products: SeedProduct[];

@@ -145,6 +145,7 @@ async function upsertBrand(
     customer_url: null,
     staff_email: brand.staffEmail,
     deposit_percent: brand.depositPercent ?? 0,
+    kiosk_idle: brand.kioskIdle ? json(brand.kioskIdle) : null,
     ads: json(brand.ads),
   };
   await trx

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONFIRMED_STATES } from '@sabai/booking-journey';
+import { CONFIRMED_STATES, resumedDraft } from '@sabai/booking-journey';
 import { PrebookingDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
@@ -9,7 +9,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import styles from './booking.module.css';
 import { confirmPath } from './confirm-path';
-import { resumedDraft } from './resumed-draft';
 
 /** /book/{uuid}?token=…: a booking by its id and secret; a paid one is shown, a held one resumed. */
 export function ResumePage() {

@@ -23,7 +23,19 @@ export interface BrandTable {
   no_show_grace_min: Generated<number>;
   /** Prices include 7% VAT, receipts show it, tax invoices may be issued (docs/product-rules.md, VAT). */
   vat_registered: Generated<boolean>;
+  /** The brand's own kiosk idle durations over the server's defaults; null keeps them. */
+  kiosk_idle: ColumnType<KioskIdleOverrides | null, string | null | undefined, string | null>;
 }
+
+/** Seconds a kiosk waits on each kind of page (docs/product-rules.md, Kiosk). */
+export interface KioskIdle {
+  defaultSec: number;
+  paymentSec: number;
+  confirmSec: number;
+  showAdAfterSec: number;
+}
+
+export type KioskIdleOverrides = Partial<KioskIdle>;
 
 export interface BrandAd {
   image: string;

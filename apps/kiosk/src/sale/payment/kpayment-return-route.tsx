@@ -5,6 +5,7 @@ import { PageLoading } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../sale.module.css';
+import { useHeldAgain } from './use-held-again';
 
 function HomeButton({ primary }: { primary: boolean }) {
   return (
@@ -17,8 +18,8 @@ function HomeButton({ primary }: { primary: boolean }) {
 /**
  * /kiosk/kpayment/return (and /kiosk/booking/:id, where a payment found paid meanwhile is sent): the payment's
  * final state, read as the web's return page reads it; paid goes on to the confirmation (usePaymentResult). A
- * kiosk has no other tab or browser to resume from: a held booking is paid again only from this kiosk's
- * draft, anything else starts afresh.
+ * kiosk has no other tab or browser to resume from: a booking still held after a failed payment is taken
+ * back into this kiosk's draft and paid again, anything else starts afresh.
  */
 export function KioskPaymentReturnPage() {
   const [params] = useSearchParams();
@@ -28,6 +29,7 @@ export function KioskPaymentReturnPage() {
   const draft = useAtomValue(bookingAtom);
   const { t } = useLingui();
   const { result, error, waitedOut, checkAgain } = usePaymentResult(bookingId, token);
+  useHeldAgain(bookingId, token, result?.status === 'failed' && result.state === 'pending');
 
   if (!bookingId || !token) {
     return (

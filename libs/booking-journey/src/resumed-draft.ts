@@ -1,7 +1,10 @@
 import type { PrebookingQuery } from '@sabai/graphql';
 import { emptyBooking, paymentMethods, type BookingDraft, type GuestDraft } from '@sabai/state';
 
-/** The draft of a held booking opened by its id and secret, for paying it at the checkout. */
+/**
+ * The draft of a held booking opened by its id and secret, for paying it at the checkout: the web's resume page,
+ * and the kiosk's return page after the card gateway (the kiosk's draft is in memory, gone with the reload).
+ */
 export function resumedDraft(found: NonNullable<PrebookingQuery['prebooking']>, token: string): BookingDraft {
   const [date = null, time = null] = found.date_time.split(' ');
   const guests: Record<string, GuestDraft> = {};
