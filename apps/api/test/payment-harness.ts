@@ -38,6 +38,7 @@ export function usePaymentServer(engine: Engine) {
     for (const table of [
       'payment_notifies',
       'outbox',
+      'tax_documents',
       'payment_orders',
       'capacity_holds',
       'promotion_redemptions',

@@ -124,6 +124,11 @@ describe('members at the kiosk', () => {
       expect(printed).toContain(bookingNo);
       expect(printed).toContain('100.00');
       expect(printed).toMatch(/Including VAT 7%: ฿\s?44\.16/);
+      // The full tax invoice prints on the same slip: numbered, the buyer named, the VAT apart.
+      expect(printed).toContain('ใบกำกับภาษีเต็มรูป / Tax Invoice');
+      expect(printed).toMatch(/YU-TI-\d{6}/);
+      expect(printed).toContain('Sabai Trading Co., Ltd.');
+      expect(printed).toContain('3100600445635');
       await page.emulateMedia({ media: 'screen' });
 
       // The server kept the tax invoice's details, and the SMS receipt went to the member's mobile.

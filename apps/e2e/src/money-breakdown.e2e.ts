@@ -29,7 +29,7 @@ describe('money breakdown', () => {
   });
   afterAll(() => browser.close());
 
-  it('shows a Gold member paying 990.00 of 1,100.00 alike on confirmation, print, e-mail and My bookings', async () => {
+  it('shows a Gold member paying 990.00 of 1,100.00 alike on confirmation, print (with the tax invoice), e-mail and My bookings', async () => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);
     await page.goto(yuzenUrl('/member/login'));
@@ -47,6 +47,12 @@ describe('money breakdown', () => {
     await page.getByTestId('grand-total').filter({ hasText: '990.00' }).waitFor();
     await page.getByRole('button', { name: 'Continue to contact details' }).click();
     await fillContact(page);
+    // A company's full tax invoice, issued with the payment (docs/product-rules.md, VAT).
+    await page.getByLabel('I need a tax invoice').check();
+    await page.getByLabel('Tax ID (13 digits)').fill('3100600445635');
+    await page.getByLabel('Name on the invoice').fill('Nok Trading Co., Ltd.');
+    await page.getByLabel('Address', { exact: true }).fill('9 Rama IV Rd, Bangkok 10500');
+    await page.getByLabel('Phone', { exact: true }).fill('02 123 4567');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByTestId('paid-online').filter({ hasText: '990.00' }).waitFor();
@@ -66,6 +72,16 @@ describe('money breakdown', () => {
     await page.getByRole('link', { name: 'Print' }).click();
     await page.waitForURL('**/book/print/**');
     await showsGoldPayment(page);
+    // The printed copy carries the tax invoice: 990.00 with 64.77 of VAT inside, 925.23 before it.
+    const invoice = page.getByTestId('tax-invoice');
+    await invoice.waitFor();
+    const invoiceText = await invoice.innerText();
+    expect(invoiceText).toMatch(/YU-TI-\d{6}/);
+    expect(invoiceText).toContain('Nok Trading Co., Ltd.');
+    expect(invoiceText).toContain('0105559000123');
+    expect(invoiceText).toMatch(/Amount before VAT\s*฿925\.23/);
+    expect(invoiceText).toMatch(/VAT 7%\s*฿64\.77/);
+    await expectAccessible(page);
 
     const response = await fetch(yuzenUrl('/sandbox/outbox.json?recipient=nok@example.com'));
     const { messages } = (await response.json()) as { messages: { subject: string; body: string }[] };

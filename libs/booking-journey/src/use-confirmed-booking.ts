@@ -1,4 +1,7 @@
 import { PrebookingDocument } from '@sabai/graphql';
+import { bookingAtom, resetJourneyAtom } from '@sabai/state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { lastBooking, rememberBooking } from './confirm-path';
@@ -6,7 +9,9 @@ import { useJourneyConfig } from './journey-provider';
 
 /**
  * The booking of the confirmation and print pages (`/book/confirm/{no?}`, `/book/print/{no?}` on the web):
- * by the id and secret in the query, or the last one confirmed here when the link carries none.
+ * by the id and secret in the query, or the last one confirmed here when the link carries none. Once it
+ * shows, a draft of this booking is over and goes: here rather than before the navigation, where the
+ * checkout (still on screen until the confirmation renders) would take the empty draft for a lost one.
  */
 export function useConfirmedBooking() {
   const { no } = useParams();
@@ -24,6 +29,12 @@ export function useConfirmedBooking() {
   });
   const booking = data?.prebooking ?? null;
   if (booking?.booking_no) rememberBooking(storage, { no: booking.booking_no, id, token });
+  const draftId = useAtomValue(bookingAtom).id;
+  const resetJourney = useSetAtom(resetJourneyAtom);
+  const confirmed = Boolean(booking?.booking_no) && draftId === id;
+  useEffect(() => {
+    if (confirmed) resetJourney();
+  }, [confirmed, resetJourney]);
   return {
     booking,
     id,

@@ -1,13 +1,6 @@
 import { AcceptLegalDocument, errorCode, KPaymentOrderDocument } from '@sabai/graphql';
-import {
-  bookingAtom,
-  bookingDateTime,
-  guestsJson,
-  LEGAL_VERSION,
-  resetJourneyAtom,
-  type BookingDraft,
-} from '@sabai/state';
-import { useAtom, useSetAtom } from 'jotai';
+import { bookingAtom, bookingDateTime, guestsJson, LEGAL_VERSION, type BookingDraft } from '@sabai/state';
+import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
@@ -60,7 +53,6 @@ function orderInput(booking: BookingDraft & { id: string }, summary: Summary) {
  */
 export function usePayBooking(onExpired: () => void) {
   const [booking, setBooking] = useAtom(bookingAtom);
-  const resetJourney = useSetAtom(resetJourneyAtom);
   const [, order] = useMutation(KPaymentOrderDocument);
   const [, accept] = useMutation(AcceptLegalDocument);
   const [paying, setPaying] = useState(false);
@@ -97,9 +89,12 @@ export function usePayBooking(onExpired: () => void) {
     // this app's own confirmation (the server's path starts with the app's, which the kiosk's router adds).
     const paidNo = result.data?.kpaymentOrder.booking_no;
     if (redirectUrl.startsWith('/')) {
-      resetJourney();
       const token = result.data?.kpaymentOrder.token ?? draft.token ?? '';
-      void navigate(paidNo ? bookingRefPath(paths.confirm, paidNo, id, token) : redirectUrl, { replace: true });
+      // The draft goes once the confirmation shows it (useConfirmedBooking): emptied now, the checkout's
+      // guard would send the customer back to the start instead.
+      void navigate(paidNo ? bookingRefPath(paths.confirm, paidNo, id, token) : redirectUrl, {
+        replace: true,
+      });
       return;
     }
     const qrText = result.data?.kpaymentOrder.qr_text ?? null;

@@ -30,6 +30,7 @@ export {
   PrebookDocument,
   PrebookingDocument,
   ReleaseHoldDocument,
+  TaxInvoiceDocument,
   VoucherDocument,
 } from './generated/client/graphql';
 export type {
@@ -42,6 +43,7 @@ export type {
   PrebookingQuery,
   ReleaseHoldMutation,
   ReleaseHoldMutationVariables,
+  TaxInvoiceQuery,
   VoucherQuery,
 } from './generated/client/graphql';
 export {

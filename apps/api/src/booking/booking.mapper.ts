@@ -7,6 +7,7 @@ import type { BookingRow } from './booking.repository';
 import type { FoundMemberBooking } from './member-bookings.service';
 import { shownState, type FoundPrebooking } from './prebooking.service';
 import type { CheckedVoucher } from './voucher.service';
+import { toTaxInvoice } from '../tax-invoice/tax-invoice.mapper';
 
 /** What the mappers need of the booking's brand. */
 export interface BrandTerms {
@@ -14,7 +15,7 @@ export interface BrandTerms {
 }
 
 export function toPrebooking(
-  { row, summary, walletPaidSatang }: FoundPrebooking,
+  { row, summary, walletPaidSatang, taxInvoice }: FoundPrebooking,
   clock: Clock,
   brand: BrandTerms,
 ): Prebooking {
@@ -43,6 +44,7 @@ export function toPrebooking(
       address: row.tax_address,
       phone: row.tax_phone,
     },
+    tax_invoice: taxInvoice && toTaxInvoice(taxInvoice),
   };
 }
 

@@ -84,7 +84,14 @@ describe.each(engines)('deposit on %s', (engine) => {
   afterAll(() => server.close());
   beforeEach(async () => {
     notifies.length = 0;
-    const tables = ['wallet_ledger', 'points_ledger', 'payment_notifies', 'outbox', 'payment_orders'];
+    const tables = [
+      'wallet_ledger',
+      'points_ledger',
+      'payment_notifies',
+      'outbox',
+      'tax_documents',
+      'payment_orders',
+    ];
     for (const table of [...tables, 'capacity_holds', 'bookings', 'sandbox_charges'])
       await sql`delete from ${sql.table(table)} where ${sql.raw(
         table.endsWith('_ledger') ? "reason not in ('top_up', 'adjustment')" : 'true',

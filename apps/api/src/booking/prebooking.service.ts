@@ -4,6 +4,7 @@ import type { Clock } from '../core/clock';
 import type { Scope } from '../core/scope';
 import { findHeldBooking, type BookingRow } from './booking.repository';
 import { priceBooking, zeroOrderSummary, type BookingToPrice } from './booking-summary.service';
+import { taxInvoiceOf, type IssuedTaxInvoice } from '../tax-invoice/tax-invoice.repository';
 
 /** The state as the customer should read it (booking-rules' lifecycle), by the scope's clock. */
 export function shownState(
@@ -35,6 +36,8 @@ export interface FoundPrebooking {
   row: BookingRow;
   summary: OrderSummary;
   walletPaidSatang: number | null;
+  /** Issued when it was paid, if its customer asked for one. */
+  taxInvoice: IssuedTaxInvoice | null;
 }
 
 export async function findPrebooking(
@@ -62,5 +65,6 @@ export async function findPrebooking(
           .where('status', '=', 'paid')
           .executeTakeFirst()
       : undefined;
-  return { row, summary, walletPaidSatang: paid?.use_wallet_satang ?? null };
+  const taxInvoice = row.tax_id && row.booking_no ? await taxInvoiceOf(scope.db, row.id) : null;
+  return { row, summary, walletPaidSatang: paid?.use_wallet_satang ?? null, taxInvoice };
 }

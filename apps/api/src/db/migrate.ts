@@ -32,6 +32,7 @@ import * as kioskDevices from './migrations/0029-kiosk-devices';
 import * as orderQrText from './migrations/0030-order-qr-text';
 import * as brandVat from './migrations/0031-brand-vat';
 import * as brandKioskIdle from './migrations/0032-brand-kiosk-idle';
+import * as taxInvoices from './migrations/0033-tax-invoices';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030-order-qr-text': orderQrText,
   '0031-brand-vat': brandVat,
   '0032-brand-kiosk-idle': brandKioskIdle,
+  '0033-tax-invoices': taxInvoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

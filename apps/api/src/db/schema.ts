@@ -4,8 +4,6 @@ import type {
   BranchTable,
   BrandHostTable,
   BrandTable,
-  KioskIdle,
-  KioskIdleOverrides,
   ProductBundleItemTable,
   ProductFilterTable,
   ProductTable,
@@ -51,6 +49,15 @@ import type {
   StaffSessionTable,
 } from './tables/staff.tables';
 import type { KioskDeviceTable } from './tables/device.tables';
+import type { TaxDocumentCounterTable, TaxDocumentTable } from './tables/tax.tables';
+export type {
+  TaxDocumentBody,
+  TaxDocumentCounterTable,
+  TaxDocumentKind,
+  TaxDocumentLine,
+  TaxDocumentTable,
+  ThaiWithEnglish,
+} from './tables/tax.tables';
 
 export type { Json, Translated } from './tables/json';
 export type {
@@ -59,6 +66,8 @@ export type {
   BrandAd,
   BrandHostTable,
   BrandTable,
+  KioskIdle,
+  KioskIdleOverrides,
   ProductBundleItemTable,
   ProductFilterTable,
   ProductTable,
@@ -120,6 +129,8 @@ export interface AppMetaTable {
 
 export interface Database {
   app_meta: AppMetaTable;
+  tax_document_counters: TaxDocumentCounterTable;
+  tax_documents: TaxDocumentTable;
   bookings: BookingTable;
   capacity_holds: CapacityHoldTable;
   payment_orders: PaymentOrderTable;

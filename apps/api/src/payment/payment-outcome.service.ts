@@ -13,6 +13,7 @@ import { nextBookingNo } from '../booking/booking-number';
 import { lockBooking, moveBooking, type BookingRow } from '../booking/booking.repository';
 import { confirmationEmail } from './confirmation-email';
 import { confirmationSms } from './confirmation-sms';
+import { issueTaxInvoice } from '../tax-invoice/tax-invoice.service';
 import { normalizeCode, promotionLimitReached } from '../booking/promotion.service';
 
 export type PaymentOutcome =
@@ -164,7 +165,11 @@ export async function confirmPaidOrder(
   // The row is locked, so nothing moved it since it was read; a refusal here is a broken invariant.
   if (!moved) throw new Error(`booking ${booking.id} could not move from ${booking.state} to paid`);
   await options.afterBookingPaid?.();
-  await afterPaid(trx, order, { ...booking, booking_no: bookingNo });
+  const paid = { ...booking, booking_no: bookingNo };
+  // The tax invoice is issued on the day of purchase, in this transaction (docs/product-rules.md, VAT).
+  const paidSummary = order.priced_summary ?? booking.priced_summary;
+  if (paidSummary) await issueTaxInvoice(trx, paid, paidSummary, options.clock.now());
+  await afterPaid(trx, order, paid);
   return 'confirmed';
 }
 

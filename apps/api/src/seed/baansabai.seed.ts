@@ -23,6 +23,15 @@ export const baanSabai: SeedBrand = {
   depositPercent: 50,
   // A brand's own kiosk idle: five minutes to pay instead of the server's six.
   kioskIdle: { paymentSec: 300 },
+  legal: {
+    name: { th: 'บริษัท บ้านสบาย เดย์สปา จำกัด', en: 'Baan Sabai Day Spa Co., Ltd.' },
+    address: {
+      th: '12 ถนนสีลม แขวงสุริยวงศ์ เขตบางรัก กรุงเทพมหานคร 10500',
+      en: '12 Silom Road, Suriyawong, Bang Rak, Bangkok 10500',
+    },
+    taxId: '0105561000348',
+    branch: '00000',
+  },
   ads: [
     {
       image: '/brand-assets/baansabai.svg',

@@ -1,5 +1,5 @@
 // Shapes of the demo data. The seed upserts these rows, so running it twice changes nothing.
-import type { BrandAd, KioskIdleOverrides, ProductType, Translated } from '../db/schema';
+import type { BrandAd, KioskIdleOverrides, ProductType, ThaiWithEnglish, Translated } from '../db/schema';
 
 export interface SeedProduct {
   id: string;
@@ -60,6 +60,8 @@ export interface SeedBrand {
   depositPercent?: number;
   /** The brand's own kiosk idle durations (docs/product-rules.md, Kiosk); the server's when absent. */
   kioskIdle?: KioskIdleOverrides;
+  /** The seller on tax invoices (docs/product-rules.md, VAT); a brand without it issues none. */
+  legal?: { name: ThaiWithEnglish; address: ThaiWithEnglish; taxId: string; branch: string };
   ads: BrandAd[];
   branches: SeedBranch[];
   products: SeedProduct[];

@@ -146,6 +146,10 @@ async function upsertBrand(
     staff_email: brand.staffEmail,
     deposit_percent: brand.depositPercent ?? 0,
     kiosk_idle: brand.kioskIdle ? json(brand.kioskIdle) : null,
+    legal_name: brand.legal ? json(brand.legal.name) : null,
+    legal_address: brand.legal ? json(brand.legal.address) : null,
+    legal_tax_id: brand.legal?.taxId ?? null,
+    legal_branch: brand.legal?.branch ?? '00000',
     ads: json(brand.ads),
   };
   await trx

@@ -21,6 +21,15 @@ export const yuzen: SeedBrand = {
   colorSecondary: '#C9A24B',
   faqUrl: 'https://yuzen.example/faq',
   staffEmail: 'reservations@yuzen.example',
+  legal: {
+    name: { th: 'บริษัท ยูเซ็น ออนเซ็น จำกัด', en: 'Yuzen Onsen Co., Ltd.' },
+    address: {
+      th: '88 ซอยสุขุมวิท 39 แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
+      en: '88 Soi Sukhumvit 39, Khlong Tan Nuea, Watthana, Bangkok 10110',
+    },
+    taxId: '0105559000123',
+    branch: '00000',
+  },
   ads: [
     {
       image: '/brand-assets/yuzen.svg',

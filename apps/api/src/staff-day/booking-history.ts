@@ -21,16 +21,19 @@ export interface DeskAuditAfter {
   /** Money taken at the counter (staff-booking/counter-payment.service.ts): how, and the slip's number. */
   method?: string;
   reference?: string | null;
+  /** The credit note that cancelled the booking's tax invoice (docs/product-rules.md, VAT). */
+  credit_note?: string;
 }
 
 function detailOf(after: unknown): string | null {
   if (!after || typeof after !== 'object') return null;
-  const { refund, reason, method, reference } = after as DeskAuditAfter;
+  const { refund, reason, method, reference, credit_note } = after as DeskAuditAfter;
   const parts = [
     refund ? `refund ${refund.via} ${formatThb(refund.satang)}` : null,
     reason || null,
     method ?? null,
     reference || null,
+    credit_note ?? null,
   ];
   const text = parts.filter((part): part is string => part !== null).join(' · ');
   return text === '' ? null : text;

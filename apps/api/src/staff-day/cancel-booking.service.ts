@@ -23,6 +23,7 @@ import {
 import { paidOrdersOf } from './desk-money';
 import { moveAtDesk, transitionRefused } from './desk-move';
 import { bookingTarget, deskBooking, deskStaff } from './desk-scope';
+import { issueCreditNote } from '../tax-invoice/tax-invoice.service';
 
 export interface CancelOptions {
   /** Test seam: a failure injected after the wallet's credit must leave nothing written. */
@@ -52,7 +53,9 @@ export async function cancelBooking(
       const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), refund);
       if (plan) await writeRefund(trx, plan, await memberOf(trx, row), gatewayReference, options.afterLedger);
       const money = plan ? { via: plan.via, satang: plan.walletSatang + plan.gatewaySatang } : null;
-      return { refund: money, reason: reason ?? null };
+      // An issued tax invoice is never deleted: a credit note cancels it (docs/product-rules.md, VAT).
+      const creditNote = await issueCreditNote(trx, row, scope.clock.now());
+      return { refund: money, reason: reason ?? null, ...(creditNote ? { credit_note: creditNote } : {}) };
     },
   });
 }

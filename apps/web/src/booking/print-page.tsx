@@ -1,17 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useBranches, useConfirmedBooking } from '@sabai/booking-journey';
 import { PageLoading } from '@sabai/ui';
-import { BookingDetails, BookingQr } from '@sabai/ui/booking';
+import { TaxInvoiceDocument } from '@sabai/graphql';
+import { BookingDetails, BookingQr, TaxInvoiceSheet } from '@sabai/ui/booking';
 import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
 import styles from './print-page.module.css';
 import { withWebJourney } from './with-web-journey';
 
-/** /book/print/{no?}: the booking on paper, A4 by default or an 80 mm receipt (?format=receipt). */
+/**
+ * /book/print/{no?}: the booking on paper, A4 by default or an 80 mm receipt (?format=receipt), with its full
+ * tax invoice when one was issued (docs/product-rules.md, VAT).
+ */
 export const PrintPage = withWebJourney(function PrintPage() {
   const { booking, id, token, loading } = useConfirmedBooking();
   const { branches } = useBranches();
   const [params, setParams] = useSearchParams();
   const receipt = params.get('format') === 'receipt';
+  const [{ data: invoice }] = useQuery({ query: TaxInvoiceDocument, variables: { id, token }, pause: !id });
+  const taxInvoice = invoice?.prebooking?.tax_invoice;
   const { t } = useLingui();
   if (loading) return <PageLoading />;
   if (!booking?.booking_no) {
@@ -53,6 +60,7 @@ export const PrintPage = withWebJourney(function PrintPage() {
           Please arrive 15 minutes early; a later arrival counts as a no-show. Payments are non-refundable.
         </Trans>
       </p>
+      {taxInvoice && <TaxInvoiceSheet invoice={taxInvoice} className={styles.taxInvoice} />}
     </main>
   );
 });

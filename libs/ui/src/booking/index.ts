@@ -15,3 +15,5 @@ export { PromoCodeField } from './promo-code-field';
 export type { PromoCodeFieldProps } from './promo-code-field';
 export { MemberFunds } from './member-funds';
 export type { MemberFundsProps } from './member-funds';
+export { TaxInvoiceSheet } from './tax-invoice-sheet';
+export type { IssuedTaxInvoice, TaxInvoiceSheetProps } from './tax-invoice-sheet';

@@ -1,6 +1,7 @@
 // Brands, branches and what they sell. Translated text is jsonb { en, th, zh }; money integer satang.
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Translated } from './json';
+import type { ThaiWithEnglish } from './tax.tables';
 
 export interface BrandTable {
   id: string;
@@ -25,6 +26,12 @@ export interface BrandTable {
   vat_registered: Generated<boolean>;
   /** The brand's own kiosk idle durations over the server's defaults; null keeps them. */
   kiosk_idle: ColumnType<KioskIdleOverrides | null, string | null | undefined, string | null>;
+  /** The seller on tax invoices: registered name and address ({ th, en }), tax id and branch number. */
+  legal_name: ColumnType<ThaiWithEnglish | null, string | null | undefined, string | null>;
+  legal_address: ColumnType<ThaiWithEnglish | null, string | null | undefined, string | null>;
+  legal_tax_id: Generated<string | null>;
+  /** '00000' for the head office. */
+  legal_branch: Generated<string>;
 }
 
 /** Seconds a kiosk waits on each kind of page (docs/product-rules.md, Kiosk). */

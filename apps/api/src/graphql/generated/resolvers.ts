@@ -568,6 +568,8 @@ export type Prebooking = {
   /** pending, paid, checked_in, completed, expired, cancelled or no_show. */
   state: Scalars['String']['output'];
   tax: PrebookingTax;
+  /** The Thai full tax invoice issued when it was paid, if the customer asked for one (docs/product-rules.md, VAT). */
+  tax_invoice?: Maybe<TaxInvoice>;
 };
 
 export type PrebookingContact = {
@@ -795,6 +797,49 @@ export type SuggestBranches = {
   pool: Array<Branch>;
   /** Other branches of the same province that can. */
   province: Array<Branch>;
+};
+
+/** A Thai full tax invoice as issued: its figures never change (docs/product-rules.md, VAT). */
+export type TaxInvoice = {
+  __typename?: 'TaxInvoice';
+  /** The total before VAT: total less VAT. */
+  amount_before_vat: Scalars['Money']['output'];
+  booking_no: Scalars['String']['output'];
+  buyer_address: Scalars['String']['output'];
+  buyer_name: Scalars['String']['output'];
+  buyer_phone?: Maybe<Scalars['String']['output']>;
+  buyer_tax_id: Scalars['String']['output'];
+  /** The promotion's and the tier's discounts together. */
+  discount: Scalars['Money']['output'];
+  /** 'YYYY-MM-DD', the branch's date of issue. */
+  issued_on: Scalars['String']['output'];
+  lines: Array<TaxInvoiceLine>;
+  /** Gap-free per brand, e.g. 'YU-TI-000042'. */
+  number: Scalars['String']['output'];
+  seller_address: ThaiText;
+  /** '00000' for the head office, else the branch number of the registration. */
+  seller_branch: Scalars['String']['output'];
+  seller_name: ThaiText;
+  seller_tax_id: Scalars['String']['output'];
+  sub_total: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+  /** 7/107 of the total. */
+  vat: Scalars['Money']['output'];
+};
+
+export type TaxInvoiceLine = {
+  __typename?: 'TaxInvoiceLine';
+  /** The item's price when the invoice was issued; 0 for a course's item (paid with the course). */
+  amount: Scalars['Money']['output'];
+  guest_no: Scalars['Int']['output'];
+  name: ThaiText;
+};
+
+/** A name or address in Thai, with English beside it when the brand gave one. */
+export type ThaiText = {
+  __typename?: 'ThaiText';
+  en?: Maybe<Scalars['String']['output']>;
+  th: Scalars['String']['output'];
 };
 
 export type Tier = {
@@ -1035,6 +1080,9 @@ export type ResolversTypes = {
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestBranches: ResolverTypeWrapper<SuggestBranches>;
+  TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
+  TaxInvoiceLine: ResolverTypeWrapper<TaxInvoiceLine>;
+  ThaiText: ResolverTypeWrapper<ThaiText>;
   Tier: ResolverTypeWrapper<Tier>;
   TierDiscount: ResolverTypeWrapper<TierDiscount>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
@@ -1102,6 +1150,9 @@ export type ResolversParentTypes = {
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
   SuggestBranches: SuggestBranches;
+  TaxInvoice: TaxInvoice;
+  TaxInvoiceLine: TaxInvoiceLine;
+  ThaiText: ThaiText;
   Tier: Tier;
   TierDiscount: TierDiscount;
   Time: Scalars['Time']['output'];
@@ -1363,6 +1414,7 @@ export type PrebookingResolvers<ContextType = GraphQLContext, ParentType extends
   request?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['PrebookingTax'], ParentType, ContextType>;
+  tax_invoice?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType>;
 };
 
 export type PrebookingContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrebookingContact'] = ResolversParentTypes['PrebookingContact']> = {
@@ -1453,6 +1505,37 @@ export type StatusResultResolvers<ContextType = GraphQLContext, ParentType exten
 export type SuggestBranchesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestBranches'] = ResolversParentTypes['SuggestBranches']> = {
   pool?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   province?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+};
+
+export type TaxInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxInvoice'] = ResolversParentTypes['TaxInvoice']> = {
+  amount_before_vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  booking_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyer_tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issued_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TaxInvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller_address?: Resolver<ResolversTypes['ThaiText'], ParentType, ContextType>;
+  seller_branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller_name?: Resolver<ResolversTypes['ThaiText'], ParentType, ContextType>;
+  seller_tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sub_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type TaxInvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxInvoiceLine'] = ResolversParentTypes['TaxInvoiceLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  guest_no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ThaiText'], ParentType, ContextType>;
+};
+
+export type ThaiTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ThaiText'] = ResolversParentTypes['ThaiText']> = {
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  th?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tier'] = ResolversParentTypes['Tier']> = {
@@ -1572,6 +1655,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReleaseHoldResult?: ReleaseHoldResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
   SuggestBranches?: SuggestBranchesResolvers<ContextType>;
+  TaxInvoice?: TaxInvoiceResolvers<ContextType>;
+  TaxInvoiceLine?: TaxInvoiceLineResolvers<ContextType>;
+  ThaiText?: ThaiTextResolvers<ContextType>;
   Tier?: TierResolvers<ContextType>;
   TierDiscount?: TierDiscountResolvers<ContextType>;
   Time?: GraphQLScalarType;

@@ -52,6 +52,31 @@ function aPaidBooking() {
   };
 }
 
+function anInvoice() {
+  return {
+    number: 'YU-TI-000007',
+    issued_on: '2026-11-25',
+    booking_no: 'YU-20261125-0007',
+    seller_name: { th: 'บริษัท ยูเซ็น ออนเซ็น จำกัด', en: 'Yuzen Onsen Co., Ltd.' },
+    seller_address: { th: '88 ซอยสุขุมวิท 39 กรุงเทพมหานคร 10110', en: '88 Soi Sukhumvit 39, Bangkok 10110' },
+    seller_tax_id: '0105559000123',
+    seller_branch: '00000',
+    buyer_name: 'Aom Co., Ltd.',
+    buyer_address: '1 Silom Rd, Bangkok',
+    buyer_tax_id: '3100600445635',
+    buyer_phone: null,
+    lines: [
+      { guest_no: 1, name: { th: 'นวดแผนไทย 60 นาที', en: 'Thai massage 60 min' }, amount: 1200 },
+      { guest_no: 2, name: { th: 'ออนเซ็น', en: 'Onsen' }, amount: 650 },
+    ],
+    sub_total: 1850,
+    discount: 0,
+    amount_before_vat: 1728.97,
+    vat: 121.03,
+    total: 1850,
+  };
+}
+
 describe('KioskConfirmPage', () => {
   let print: jest.SpyInstance;
   beforeEach(() => {
@@ -61,7 +86,10 @@ describe('KioskConfirmPage', () => {
   afterEach(() => print.mockRestore());
 
   it('shows the number, the guests and the check-in QR, and prints the receipt once', async () => {
-    await renderSaleRoute(LINK, pages, { Prebooking: () => ({ prebooking: aPaidBooking() }) });
+    await renderSaleRoute(LINK, pages, {
+      Prebooking: () => ({ prebooking: aPaidBooking() }),
+      TaxInvoice: () => ({ prebooking: { id: 'b7', tax_invoice: anInvoice() } }),
+    });
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Your booking is confirmed' });
     expect(within(main).getByText('YU-20261125-0007', { selector: 'strong' })).toBeVisible();
@@ -76,6 +104,12 @@ describe('KioskConfirmPage', () => {
     // The slip prints once its QR is drawn; StrictMode's second effect run prints nothing more.
     const receipt = screen.getByTestId('receipt');
     expect(receipt.parentElement).toBe(document.body);
+    // The tax invoice asked for prints on the same slip, in Thai with English.
+    const invoice = await within(receipt).findByTestId('tax-invoice');
+    expect(invoice).toHaveTextContent('ใบกำกับภาษีเต็มรูป / Tax Invoice');
+    expect(invoice).toHaveTextContent('YU-TI-000007');
+    expect(invoice).toHaveTextContent('บริษัท ยูเซ็น ออนเซ็น จำกัด / Yuzen Onsen Co., Ltd.');
+    expect(invoice).toHaveTextContent(/ภาษีมูลค่าเพิ่ม 7% \/ VAT 7%\s*฿121\.03/);
     // Prices include VAT: the slip says how much of the total it is.
     expect(receipt).toHaveTextContent(/Including VAT 7%: ฿\s?121\.03/);
     expect(print).not.toHaveBeenCalled();

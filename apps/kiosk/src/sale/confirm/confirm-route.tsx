@@ -64,7 +64,14 @@ export function KioskConfirmPage() {
           <Trans>Done</Trans>
         </Link>
       </div>
-      <KioskReceipt booking={booking} bookingNo={no} branch={branch} checkInLink={checkInLink} />
+      <KioskReceipt
+        booking={booking}
+        bookingNo={no}
+        branch={branch}
+        checkInLink={checkInLink}
+        bookingId={id}
+        token={token}
+      />
     </main>
   );
 }
