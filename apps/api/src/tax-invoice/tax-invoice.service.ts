@@ -9,7 +9,7 @@ import {
   type OrderSummary,
 } from '@sabai/booking-rules';
 import type { Selectable, Transaction } from 'kysely';
-import type { BookingTable, Database, TaxDocumentKind, TaxDocumentLine } from '../db/schema';
+import type { BookingTable, Database, TaxDocumentBody, TaxDocumentKind, TaxDocumentLine } from '../db/schema';
 
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'TI', credit_note: 'CN' };
 
@@ -30,6 +30,32 @@ async function nextNumber(
     .returning('last_no')
     .executeTakeFirstOrThrow();
   return `${brand.code}-${PREFIX[kind]}-${String(last_no).padStart(6, '0')}`;
+}
+
+/** The branch's date now ('YYYY-MM-DD'): a document's date of issue. */
+async function branchDate(trx: Transaction<Database>, branchId: string, now: number): Promise<string> {
+  const branch = await trx
+    .selectFrom('branches')
+    .select('time_zone')
+    .where('id', '=', branchId)
+    .executeTakeFirstOrThrow();
+  return toBranchLocal(now, branch.time_zone).date;
+}
+
+/** Numbers the document from its kind's counter and stores it; answers its number. */
+async function insertDocument(
+  trx: Transaction<Database>,
+  brand: { id: string; code: string },
+  bookingId: string,
+  kind: TaxDocumentKind,
+  document: TaxDocumentBody,
+): Promise<string> {
+  const number = await nextNumber(trx, brand, kind);
+  await trx
+    .insertInto('tax_documents')
+    .values({ brand_id: brand.id, booking_id: bookingId, kind, number, document: JSON.stringify(document) })
+    .execute();
+  return number;
 }
 
 /** A course item's product (its item id names the product, docs/product-rules.md, Courses). */
@@ -87,43 +113,28 @@ export async function issueTaxInvoice(
     .where('id', '=', booking.brand_id)
     .executeTakeFirstOrThrow();
   if (!brand.vat_registered || !brand.legal_name || !brand.legal_address || !brand.legal_tax_id) return null;
-  const branch = await trx
-    .selectFrom('branches')
-    .select('time_zone')
-    .where('id', '=', booking.branch_id)
-    .executeTakeFirstOrThrow();
-  const number = await nextNumber(trx, brand, 'invoice');
-  await trx
-    .insertInto('tax_documents')
-    .values({
-      brand_id: brand.id,
-      booking_id: booking.id,
-      kind: 'invoice',
-      number,
-      document: JSON.stringify({
-        bookingNo: booking.booking_no,
-        issuedOn: toBranchLocal(now, branch.time_zone).date,
-        seller: {
-          name: brand.legal_name,
-          address: brand.legal_address,
-          taxId: brand.legal_tax_id,
-          branch: brand.legal_branch,
-        },
-        buyer: {
-          name: booking.tax_name ?? '',
-          address: booking.tax_address ?? '',
-          taxId: booking.tax_id,
-          phone: booking.tax_phone,
-        },
-        lines: await invoiceLines(trx, booking),
-        subTotalSatang: summary.subTotalSatang,
-        discountSatang: summary.discountSatang + summary.tierDiscountSatang,
-        totalSatang: summary.grandTotalSatang,
-        vatSatang: vatIncludedSatang(summary.grandTotalSatang),
-      }),
-    })
-    .execute();
-  return number;
+  const issuedOn = await branchDate(trx, booking.branch_id, now);
+  return insertDocument(trx, brand, booking.id, 'invoice', {
+    bookingNo: booking.booking_no,
+    issuedOn,
+    seller: {
+      name: brand.legal_name,
+      address: brand.legal_address,
+      taxId: brand.legal_tax_id,
+      branch: brand.legal_branch,
+    },
+    buyer: {
+      name: booking.tax_name ?? '',
+      address: booking.tax_address ?? '',
+      taxId: booking.tax_id,
+      phone: booking.tax_phone,
+    },
+    lines: await invoiceLines(trx, booking),
+    subTotalSatang: summary.subTotalSatang,
+    discountSatang: summary.discountSatang + summary.tierDiscountSatang,
+    totalSatang: summary.grandTotalSatang,
+    vatSatang: vatIncludedSatang(summary.grandTotalSatang),
+  });
 }
 
 /**
@@ -150,32 +161,14 @@ export async function issueCreditNote(
     .where('kind', '=', 'credit_note')
     .executeTakeFirst();
   if (issued) return null;
-  const [brand, branch] = await Promise.all([
-    trx
-      .selectFrom('brands')
-      .select(['id', 'code'])
-      .where('id', '=', booking.brand_id)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('branches')
-      .select('time_zone')
-      .where('id', '=', booking.branch_id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const number = await nextNumber(trx, brand, 'credit_note');
-  await trx
-    .insertInto('tax_documents')
-    .values({
-      brand_id: brand.id,
-      booking_id: booking.id,
-      kind: 'credit_note',
-      number,
-      document: JSON.stringify({
-        ...invoice.document,
-        issuedOn: toBranchLocal(now, branch.time_zone).date,
-        cancels: invoice.number,
-      }),
-    })
-    .execute();
-  return number;
+  const brand = await trx
+    .selectFrom('brands')
+    .select(['id', 'code'])
+    .where('id', '=', booking.brand_id)
+    .executeTakeFirstOrThrow();
+  return insertDocument(trx, brand, booking.id, 'credit_note', {
+    ...invoice.document,
+    issuedOn: await branchDate(trx, booking.branch_id, now),
+    cancels: invoice.number,
+  });
 }

@@ -5,7 +5,7 @@ import { fieldStyles } from '../forms/field-styles';
 import { Money } from '../brand/money';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import styles from './member-funds.module.css';
+import styles from '../forms/field-group.module.css';
 import { PointsField } from './points-field';
 
 /**

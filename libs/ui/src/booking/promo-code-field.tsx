@@ -3,7 +3,7 @@ import { bookingAtom } from '@sabai/state';
 import { fieldStyles } from '../forms/field-styles';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import styles from './promo-code.module.css';
+import styles from '../forms/field-group.module.css';
 import { usePromoCheck, type PromoCheckOptions } from '@sabai/booking-journey';
 import { VoucherMessages } from './voucher-messages';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Voucher } from '@sabai/booking-journey';
+import group from '../forms/field-group.module.css';
 import styles from './promo-code.module.css';
 import { useVoucherReason } from './voucher-reasons';
 
@@ -30,7 +31,7 @@ export function VoucherMessages({ voucher, unknown, keptCode }: VoucherMessagesP
       )}
       {voucher && voucher.status !== 'usable' && keptCode === voucher.code && (
         <p
-          className={styles.hint}
+          className={group.hint}
         >{t`Code ${voucher.code} will be checked against the treatments you choose.`}</p>
       )}
       {voucher && voucher.status !== 'usable' && keptCode !== voucher.code && (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { FormField } from './form-field';
-import styles from './tax-invoice-fields.module.css';
+import styles from './field-group.module.css';
 
 export interface TaxInvoiceFieldsProps {
   /** The fields' ids start with it: one page may not hold two fields of one id. */

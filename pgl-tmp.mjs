@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+const t0 = performance.now();
+const buf = readFileSync('apps/api/dist/pglite-seed.tar');
+const t1 = performance.now();
+const pg = await PGlite.create('memory://', { loadDataDir: new Blob([buf]) });
+const t2 = performance.now();
+await pg.query('select 1');
+const t3 = performance.now();
+console.log({ read: Math.round(t1 - t0), create: Math.round(t2 - t1), first: Math.round(t3 - t2) });
+const gz = await pg.dumpDataDir('gzip');
+console.log('gz size', gz.size);
+const t4 = performance.now();
+const pg2 = await PGlite.create('memory://', { loadDataDir: gz });
+console.log({ createFromGz: Math.round(performance.now() - t4) });
+const t5 = performance.now();
+const pg3 = await PGlite.create('memory://');
+console.log({ createEmpty: Math.round(performance.now() - t5) });
