@@ -9,6 +9,7 @@ import {
   FILTER_PACKAGE,
   FILTER_SCRUB_FACIAL,
 } from './seed-common';
+import { BAANSABAI_LEGAL } from './brand-legal.seed';
 
 export const baanSabai: SeedBrand = {
   id: 'baansabai',
@@ -23,15 +24,7 @@ export const baanSabai: SeedBrand = {
   depositPercent: 50,
   // A brand's own kiosk idle: five minutes to pay instead of the server's six.
   kioskIdle: { paymentSec: 300 },
-  legal: {
-    name: { th: 'บริษัท บ้านสบาย เดย์สปา จำกัด', en: 'Baan Sabai Day Spa Co., Ltd.' },
-    address: {
-      th: '12 ถนนสีลม แขวงสุริยวงศ์ เขตบางรัก กรุงเทพมหานคร 10500',
-      en: '12 Silom Road, Suriyawong, Bang Rak, Bangkok 10500',
-    },
-    taxId: '0105561000348',
-    branch: '00000',
-  },
+  legal: BAANSABAI_LEGAL,
   ads: [
     {
       image: '/brand-assets/baansabai.svg',

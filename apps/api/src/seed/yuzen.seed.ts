@@ -11,6 +11,7 @@ import {
   FILTER_SCRUB_FACIAL,
   YUZEN_PRODUCTS,
 } from './seed-common';
+import { YUZEN_LEGAL } from './brand-legal.seed';
 
 export const yuzen: SeedBrand = {
   id: 'yuzen',
@@ -21,15 +22,7 @@ export const yuzen: SeedBrand = {
   colorSecondary: '#C9A24B',
   faqUrl: 'https://yuzen.example/faq',
   staffEmail: 'reservations@yuzen.example',
-  legal: {
-    name: { th: 'บริษัท ยูเซ็น ออนเซ็น จำกัด', en: 'Yuzen Onsen Co., Ltd.' },
-    address: {
-      th: '88 ซอยสุขุมวิท 39 แขวงคลองตันเหนือ เขตวัฒนา กรุงเทพมหานคร 10110',
-      en: '88 Soi Sukhumvit 39, Khlong Tan Nuea, Watthana, Bangkok 10110',
-    },
-    taxId: '0105559000123',
-    branch: '00000',
-  },
+  legal: YUZEN_LEGAL,
   ads: [
     {
       image: '/brand-assets/yuzen.svg',
