@@ -3,6 +3,7 @@ import { authFeature } from './auth/auth.feature';
 import { availabilityFeature } from './availability/availability.feature';
 import { bookingFeature } from './booking/booking.feature';
 import { catalogFeature } from './catalog/catalog.feature';
+import { catalogAdminFeature } from './catalog-admin/catalog-admin.feature';
 import type { ApiFeature } from './core/feature';
 import { courseFeature } from './course/course.feature';
 import { kioskFeature } from './kiosk/kiosk.feature';
@@ -32,4 +33,5 @@ export const features: readonly ApiFeature[] = [
   staffAuditFeature,
   refundsFeature,
   staffMembersFeature,
+  catalogAdminFeature,
 ];

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import path from 'node:path';
 import { authSettingsOf } from './auth/session-issue';
 import { BrandRegistry } from './brand/brand-registry';
+import { followCatalogChanges } from './catalog/catalog-changes';
 import { CatalogReader } from './catalog/catalog-reader';
 import type { Config } from './config';
 import { systemClock, type Clock } from './core/clock';
@@ -63,7 +64,7 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
   const staffScopeOf = scopeFactory(scopeDeps, (req) =>
     resolveStaffPrincipal(db, authSettings.staffIdleSec, req),
   );
-  return { config, db, brands, i18n, clock, authSettings, scopeOf, staffScopeOf, gatewayFor };
+  return { config, db, brands, catalog, i18n, clock, authSettings, scopeOf, staffScopeOf, gatewayFor };
 }
 
 /** What every request meets first: security headers, compression, error answers, Host check, CSRF. */
@@ -105,6 +106,9 @@ export async function buildServer({
   if (config.auth.secretGenerated)
     app.log.warn('AUTH_SECRET is not set: access tokens are signed with a random key of this process only');
 
+  // An edit on any process empties this one's caches (docs/architecture.md, Caching).
+  const stopFollowing = await followCatalogChanges(database, [deps.brands, deps.catalog]);
+  app.addHook('onClose', stopFollowing);
   await registerEdges(app, deps);
   registerHealth(app, deps.db, database.engine);
   registerMetrics(app, database, { token: config.metricsToken, production: config.production });

@@ -26,6 +26,7 @@ export function rulesBranch(branch: ApiBranch): Branch {
     openDays: branch.open_days as Weekday[],
     openDate: branch.open_date,
     closeDate: branch.close_date ?? null,
+    closedDates: branch.closed_dates,
   };
 }
 

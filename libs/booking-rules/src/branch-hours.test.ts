@@ -86,6 +86,13 @@ describe('bookingTimeSlots: every 30 minutes, from opening, 60 minutes ahead, en
       '2026-11-22',
       [{ code: 'before_branch_open_date', params: { date: '2026-11-22', openDate: '2026-12-01' } }],
     ],
+    [
+      'a closed date (a holiday)',
+      { closedDates: ['2026-11-22'] },
+      '2026-11-22',
+      [{ code: 'branch_closed_on_date', params: { date: '2026-11-22' } }],
+    ],
+    ['the day after a closed date', { closedDates: ['2026-11-21'] }, '2026-11-22', 'slots'],
     ['on its opening date', { openDate: '2026-11-22' }, '2026-11-22', 'slots'],
     ['on its last day', { closeDate: '2026-11-22' }, '2026-11-22', 'slots'],
     [

@@ -21,6 +21,8 @@ export interface BranchHours {
   readonly openDate: IsoDate | null;
   /** The last day the branch is open, or null when it is not closing. */
   readonly closeDate: IsoDate | null;
+  /** Days it is closed although open that weekday: holidays, set in admin (none when absent). */
+  readonly closedDates?: readonly IsoDate[];
 }
 
 /** A branch as the rules need it. */
@@ -38,7 +40,11 @@ export interface SlotOptions {
 
 /** The problems of a booking date at a branch. */
 export type DateCode =
-  'date_invalid' | 'branch_closed_on_day' | 'before_branch_open_date' | 'after_branch_close_date';
+  | 'date_invalid'
+  | 'branch_closed_on_day'
+  | 'branch_closed_on_date'
+  | 'before_branch_open_date'
+  | 'after_branch_close_date';
 
 /**
  * The minute a branch closes, from its closing time as stored and served ('HH:mm' or 'HH:mm:ss'): the one
@@ -83,12 +89,16 @@ export function assertBranchHours(branch: BranchHours): void {
   }
 }
 
-/** Whether the branch is open on `date` at all: a real date, an open weekday, within its open and close dates. */
+/**
+ * Whether the branch is open on `date` at all: a real date, an open weekday, not one of its closed dates, within
+ * its open and close dates.
+ */
 export function dateProblems(branch: BranchHours, date: IsoDate): Problem<DateCode>[] {
   if (!isIsoDate(date)) return [problem('date_invalid', { date })];
   const problems: Problem<DateCode>[] = [];
   const weekday = weekdayOf(date);
   if (!branch.openDays.includes(weekday)) problems.push(problem('branch_closed_on_day', { date, weekday }));
+  if (branch.closedDates?.includes(date)) problems.push(problem('branch_closed_on_date', { date }));
   if (branch.openDate !== null && date < branch.openDate) {
     problems.push(problem('before_branch_open_date', { date, openDate: branch.openDate }));
   }

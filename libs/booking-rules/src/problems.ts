@@ -41,6 +41,7 @@ export interface ProblemParams {
   promo_with_course_items: Record<string, never>;
   // Date and time.
   branch_closed_on_day: { date: string; weekday: number };
+  branch_closed_on_date: { date: string };
   before_branch_open_date: { date: string; openDate: string };
   after_branch_close_date: { date: string; closeDate: string };
   time_not_on_slot: { time: number; stepMin: number };
@@ -99,6 +100,7 @@ const codes: { readonly [K in ProblemCode]: true } = {
   course_volume_exceeded: true,
   promo_with_course_items: true,
   branch_closed_on_day: true,
+  branch_closed_on_date: true,
   before_branch_open_date: true,
   after_branch_close_date: true,
   time_not_on_slot: true,

@@ -154,6 +154,12 @@ export const errorMessages = {
     message: 'This pairing code is not valid or has lapsed. Ask for a new code in admin.',
   },
   'device.notFound': /*i18n*/ { id: 'error.device.notFound', message: 'Kiosk device not found' },
+  // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
+  'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
+  'closedDate.notFound': /*i18n*/ {
+    id: 'error.closedDate.notFound',
+    message: 'The branch is not closed on {date}.',
+  },
   'login.notAuthorized': /*i18n*/ {
     id: 'error.login.notAuthorized',
     message: 'You are not allowed to do this.',

@@ -88,6 +88,10 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
     id: 'problem.branch_closed_on_day',
     message: 'The branch is closed on the selected day',
   },
+  branch_closed_on_date: /*i18n*/ {
+    id: 'problem.branch_closed_on_date',
+    message: 'The branch is closed on {date}',
+  },
   before_branch_open_date: /*i18n*/ {
     id: 'problem.before_branch_open_date',
     message: 'The branch opens on {openDate}',

@@ -135,3 +135,11 @@ export {
   type KioskPairingCodeInput,
   type KioskPairInput,
 } from './kiosk-device.schema';
+export {
+  closedDateInputSchema,
+  MAX_PRODUCT_DURATION_MIN,
+  MAX_PRODUCT_PRICE_SATANG,
+  productFormSchema,
+  productUpdateInputSchema,
+} from './catalog-edit.schema';
+export type { ClosedDateInput, ProductForm, ProductFormInput, ProductUpdateInput } from './catalog-edit.schema';

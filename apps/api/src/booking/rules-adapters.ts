@@ -4,7 +4,8 @@ import type { Selectable } from 'kysely';
 import type { BranchTable } from '../db/schema';
 import type { listBranchProducts } from '../catalog/catalog.repository';
 
-export function rulesBranch(row: Selectable<BranchTable>): Branch {
+/** A branch row, with its closed dates when they were read (the catalogue's rows have them). */
+export function rulesBranch(row: Selectable<BranchTable> & { closed_dates?: string[] }): Branch {
   const hours = parseBranchHours(row.open_time, row.close_time);
   if (!hours.ok) throw new Error(`Malformed hours of branch ${row.id}: ${row.open_time}..${row.close_time}`);
   return {
@@ -14,6 +15,7 @@ export function rulesBranch(row: Selectable<BranchTable>): Branch {
     openDays: row.open_days as Branch['openDays'],
     openDate: row.open_date,
     closeDate: row.close_date,
+    closedDates: row.closed_dates ?? [],
   };
 }
 

@@ -1,6 +1,7 @@
-// Brands change only through admin, yet every request needs one: keep them for a few seconds rather
-// than query per request. Instances stay interchangeable behind a load balancer (docs/architecture.md, Growing past one machine): a change
-// is seen everywhere within the TTL.
+// Brands change only through admin, yet every request needs one: keep them rather than query per request.
+// An edit empties the cache on every process (catalog/catalog-changes.ts), so instances stay interchangeable
+// behind a load balancer (docs/architecture.md, Growing past one machine); the time to live covers rows
+// changed behind the server's back.
 import { normalizeHost, resolveBrand } from '@sabai/brand';
 import type { Kysely } from 'kysely';
 import { TtlCache } from '../cache/ttl-cache';

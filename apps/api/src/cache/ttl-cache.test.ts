@@ -22,6 +22,16 @@ describe('TtlCache', () => {
     expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');
   });
 
+  it('keeps no value that a load begun before a clear brings back', async () => {
+    const cache = new TtlCache<string>(10_000);
+    let finish: (value: string) => void = () => undefined;
+    const stale = cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish('old');
+    expect(await stale).toBe('old');
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
   it('stays within its size, dropping the oldest entry', async () => {
     const cache = new TtlCache<number>(10_000, 2);
     const load = jest.fn(async () => 1);

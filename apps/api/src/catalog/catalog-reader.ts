@@ -1,6 +1,7 @@
-// The catalogue as resolvers read it: rows cached for a few seconds per brand and per branch, so the
-// busiest queries of the booking start do not hit the database on every call. Translation happens per
-// request, on top of the cached rows.
+// The catalogue as resolvers read it: rows cached per brand and per branch, so the busiest queries of the
+// booking start do not hit the database on every call. An edit in admin empties the cache on every process
+// (catalog-changes.ts); the few seconds' time to live
+// covers rows changed behind the server's back (SQL by hand). Translation happens per request, on top of the rows.
 import type { Kysely } from 'kysely';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/schema';
@@ -43,5 +44,10 @@ export class CatalogReader {
 
   productsAt(branchId: string) {
     return this.products.get(branchId, () => listBranchProducts(this.db, branchId));
+  }
+
+  invalidate(): void {
+    this.branches.clear();
+    this.products.clear();
   }
 }

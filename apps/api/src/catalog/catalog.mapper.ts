@@ -26,7 +26,7 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrig
 }
 
 export function toBranch(
-  row: Selectable<BranchTable>,
+  row: Selectable<BranchTable> & { closed_dates: string[] },
   filters: readonly Selectable<ProductFilterTable>[],
   brand: Brand,
   locale: LocaleCode,
@@ -48,6 +48,7 @@ export function toBranch(
     open_date: row.open_date,
     close_date: row.close_date,
     open_days: row.open_days,
+    closed_dates: row.closed_dates,
     product_filter: filters
       .filter((f) => f.branch_id === row.id)
       .map((f) => ({ id: f.id, name: pick(f.name, locale), tags: f.tags })),

@@ -1,8 +1,23 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/**
+ * A brand's branches in display order, each with its closed dates from yesterday on (a day earlier than any
+ * branch's today, whatever its time zone), as 'YYYY-MM-DD' in order.
+ */
 export async function listBranches(db: Kysely<Database>, brandId: string) {
-  return db.selectFrom('branches').selectAll().where('brand_id', '=', brandId).orderBy('position').execute();
+  return db
+    .selectFrom('branches')
+    .selectAll()
+    .select(
+      sql<string[]>`coalesce((select array_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date)
+        from branch_closed_dates d where d.branch_id = branches.id and d.date >= current_date - 1), '{}')`.as(
+        'closed_dates',
+      ),
+    )
+    .where('brand_id', '=', brandId)
+    .orderBy('position')
+    .execute();
 }
 
 export async function listProductFilters(db: Kysely<Database>, branchIds: readonly string[]) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../auth/session-issue';
 import type { BrandRegistry } from '../brand/brand-registry';
+import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers';
@@ -23,6 +24,7 @@ export interface FeatureDeps {
   config: Config;
   db: Kysely<Database>;
   brands: BrandRegistry;
+  catalog: CatalogReader;
   i18n: Record<LocaleCode, I18n>;
   clock: Clock;
   authSettings: AuthSettings;

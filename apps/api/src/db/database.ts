@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   schema?: string;
   /** The PostgreSQL connection pool's counts now, for /metrics; none for the embedded engine. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (delivered when the notifying transaction commits, to every
+   * server process on the database), and once more whenever a lost connection is back, as notifies may have
+   * been missed meanwhile. Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,12 +48,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       engine: 'postgres',
       ...(options.schema ? { schema: options.schema } : {}),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => db.destroy(),
+      listen: async (channel, onNotify) => {
+        const stop = await listenOnPostgres(options.databaseUrl as string, channel, onNotify);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await db.destroy();
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
@@ -62,9 +80,55 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     engine: 'pglite',
     pglite: client,
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped connection is
+ * opened again after a second, and `onNotify('')` tells the caller that it may have missed notifies.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect().then(() => onNotify(''), reconnect), 1_000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }

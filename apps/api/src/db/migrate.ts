@@ -33,6 +33,7 @@ import * as orderQrText from './migrations/0030-order-qr-text';
 import * as brandVat from './migrations/0031-brand-vat';
 import * as brandKioskIdle from './migrations/0032-brand-kiosk-idle';
 import * as taxInvoices from './migrations/0033-tax-invoices';
+import * as branchClosedDates from './migrations/0034-branch-closed-dates';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031-brand-vat': brandVat,
   '0032-brand-kiosk-idle': brandKioskIdle,
   '0033-tax-invoices': taxInvoices,
+  '0034-branch-closed-dates': branchClosedDates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

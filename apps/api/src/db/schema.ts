@@ -1,5 +1,6 @@
 // Kysely's view of the database: every table by name. The table types live in tables/, by subject.
 import type {
+  BranchClosedDateTable,
   BranchProductTable,
   BranchTable,
   BrandHostTable,
@@ -162,6 +163,7 @@ export interface Database {
   brands: BrandTable;
   brand_hosts: BrandHostTable;
   branches: BranchTable;
+  branch_closed_dates: BranchClosedDateTable;
   product_filters: ProductFilterTable;
   products: ProductTable;
   product_bundle_items: ProductBundleItemTable;

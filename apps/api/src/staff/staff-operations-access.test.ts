@@ -96,6 +96,7 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
   const bookings: Record<Scope, string> = { in: '', out: '' };
   const groupRequests: Record<Scope, string> = { in: '', out: '' };
   const day = toBranchLocal(Date.now() + 3 * 86_400_000, 'Asia/Bangkok').date;
+  const farDay = toBranchLocal(Date.now() + 300 * 86_400_000, 'Asia/Bangkok').date;
 
   const hold = async (branchId: string) => {
     const prebook = await gql<{ prebook: { booking_id: string } }>(
@@ -163,6 +164,25 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
         ? { input: { id: bookings[scope], method: 'cash', amount: 0, approved: true } }
         : {}),
       ...(field.name === 'sendPaymentLink' ? { via: 'email' } : {}),
+      // The catalogue: a product that does not exist (product.notFound once the permission holds), and a
+      // closed date far from the bookings of the other operations, closed and opened again.
+      ...(field.name === 'updateProduct'
+        ? {
+            input: {
+              id: 'no-such-product',
+              name: { en: 'Access', th: 'Access', zh: 'Access' },
+              description: { en: '', th: '', zh: '' },
+              duration: 60,
+              price: 100,
+              tags: [],
+              is_force_select: false,
+              is_use_oil_material: false,
+              is_must_after_onsen: false,
+              branch_ids: [],
+            },
+          }
+        : {}),
+      ...(/BranchClosedDate$/.test(field.name) ? { date: farDay, note: 'Access test' } : {}),
     };
     return Object.fromEntries(field.args.map((a) => [a.name, values[a.name] ?? null]));
   };

@@ -43,6 +43,11 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   findMembers: ['read', 'member_account'],
   staffMember: ['read', 'member_account'],
   topUpWallet: ['top_up', 'member_funds'],
+  catalogProducts: ['manage', 'catalog'],
+  updateProduct: ['manage', 'catalog'],
+  branchClosedDates: ['manage', 'catalog'],
+  addBranchClosedDate: ['manage', 'catalog'],
+  removeBranchClosedDate: ['manage', 'catalog'],
 };
 
 export const isStaffOperation = (name: string): name is StaffOperationName =>

@@ -40,6 +40,7 @@ export function aBranch(overrides: Partial<ApiBranch> = {}): ApiBranch {
     close_time: '22:00:00',
     open_date: '2024-01-01',
     close_date: null,
+    closed_dates: [],
     open_days: [0, 1, 2, 3, 4, 5, 6],
     product_filter: [],
     ...overrides,

@@ -79,6 +79,14 @@ export interface BranchTable {
   onsen_places: number;
 }
 
+/** A day the branch is closed although it opens that weekday (a holiday). */
+export interface BranchClosedDateTable {
+  branch_id: string;
+  date: ColumnType<string, string, string>;
+  note: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface ProductFilterTable {
   id: string;
   branch_id: string;

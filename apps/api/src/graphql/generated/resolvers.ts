@@ -95,6 +95,8 @@ export type Branch = {
   brand_id: Scalars['ID']['output'];
   close_date?: Maybe<Scalars['Date']['output']>;
   close_time: Scalars['Time']['output'];
+  /** Days it is closed although it opens that weekday (holidays), from yesterday on, in order. */
+  closed_dates: Array<Scalars['Date']['output']>;
   friendly_address: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Full display name, e.g. 'Yuzen Onsen & Spa Sukhumvit'. */
@@ -1201,6 +1203,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   brand_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   close_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   close_time?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
+  closed_dates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
   friendly_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -80,6 +80,42 @@ export type BookingEventEntry = {
   detail?: Maybe<Scalars['String']['output']>;
 };
 
+export type CatalogProduct = {
+  __typename?: 'CatalogProduct';
+  /** The brand's branches that sell it. */
+  branch_ids: Array<Scalars['ID']['output']>;
+  /** A package's items, in order. */
+  bundle_item_ids: Array<Scalars['ID']['output']>;
+  code: Scalars['String']['output'];
+  description: TranslatedText;
+  /** Minutes, in 15-minute steps. */
+  duration: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  is_force_select: Scalars['Boolean']['output'];
+  is_must_after_onsen: Scalars['Boolean']['output'];
+  is_onsen_fee: Scalars['Boolean']['output'];
+  is_use_oil_material: Scalars['Boolean']['output'];
+  name: TranslatedText;
+  price: Scalars['Money']['output'];
+  tags: Array<Scalars['String']['output']>;
+  type: CatalogProductType;
+};
+
+export type CatalogProductType =
+  | 'course_treatment'
+  | 'onsen_fee'
+  | 'package'
+  | 'treatment';
+
+export type ClosedDate = {
+  __typename?: 'ClosedDate';
+  /** Bookings on that date that are held, paid or checked in: they stay, and the desk may want to call them. */
+  bookings: Scalars['Int']['output'];
+  branch_id: Scalars['ID']['output'];
+  date: Scalars['Date']['output'];
+  note: Scalars['String']['output'];
+};
+
 export type CounterMethod =
   | 'card'
   | 'cash';
@@ -276,6 +312,8 @@ export type MemberSummary = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Closes a branch on a date (a holiday): the web and the kiosk refuse bookings on it; bookings already made stay and are counted in the answer. Needs manage catalog. */
+  addBranchClosedDate: ClosedDate;
   /** paid -> cancelled with the refund chosen; places are released at once. Needs cancel booking, and refund booking for money back (wallet or gateway). */
   cancelBooking: StaffBooking;
   /** paid -> checked_in. By id, or by the booking's QR link (qr) as scanned. Needs check_in booking. */
@@ -290,6 +328,8 @@ export type Mutation = {
   markNoShow: StaffBooking;
   /** Money taken at the counter for a pending staff booking: the amount must be what the booking owes (payment.unmatched_amount). Approved, the booking is paid and numbered; not approved, the attempt is recorded and the answer is pos.failed. Needs pay booking at its branch. */
   recordCounterPayment: StaffBooking;
+  /** Opens the date again. Needs manage catalog; closedDate.notFound when it was not closed. */
+  removeBranchClosedDate: ClosedDate;
   /** Resolves one queued payment: gateway (refunded through the payment gateway), wallet (credited to the member's wallet; booking.noWalletForGuest otherwise) or honour (the booking confirmed as paid while its places are free: booking.noQueue when they are gone, refund.cannotHonour when the reason does not allow it). Needs refund booking at the booking's branch; refund.notFound out of reach. */
   resolveRefund: RefundQueueItem;
   /** Ends a device (or its unused code) at once. Needs manage device at its branch; device.notFound otherwise. */
@@ -304,6 +344,15 @@ export type Mutation = {
   topUpWallet: StaffMember;
   /** Moves a request to new, contacted or declined (booked comes from createStaffBooking), and adds a note when given. request.transitionRefused for a booked request. Needs create booking at its branch. */
   updateGroupRequest: GroupRequest;
+  /** Changes a product. Bookings already made keep the prices they were made with. Needs manage catalog; product.notFound, branch.notFound, request.invalidField. */
+  updateProduct: CatalogProduct;
+};
+
+
+export type MutationAddBranchClosedDateArgs = {
+  branch_id: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -346,6 +395,12 @@ export type MutationRecordCounterPaymentArgs = {
 };
 
 
+export type MutationRemoveBranchClosedDateArgs = {
+  branch_id: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
 export type MutationResolveRefundArgs = {
   payment_id: Scalars['ID']['input'];
   via: RefundResolution;
@@ -379,16 +434,39 @@ export type MutationUpdateGroupRequestArgs = {
   status: GroupRequestStatus;
 };
 
+
+export type MutationUpdateProductArgs = {
+  input: ProductInput;
+};
+
 export type PaymentLinkChannel =
   | 'email'
   | 'sms';
+
+/** What may be changed of a product; its code, type and onsen fee stay as made. */
+export type ProductInput = {
+  branch_ids: Array<Scalars['ID']['input']>;
+  description: TranslatedTextInput;
+  duration: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  is_force_select: Scalars['Boolean']['input'];
+  is_must_after_onsen: Scalars['Boolean']['input'];
+  is_use_oil_material: Scalars['Boolean']['input'];
+  name: TranslatedTextInput;
+  price: Scalars['Money']['input'];
+  tags: Array<Scalars['String']['input']>;
+};
 
 export type Query = {
   __typename?: 'Query';
   /** Audit rows the account reaches, newest first (oldest first when asked), with how many match over all pages. Needs read audit_log; branch staff read their branches' rows, a brand admin the brand's, the owner the brand's and those of no brand. */
   auditLog: AuditPage;
+  /** A branch's closed dates from today on, in order. Needs manage catalog in the branch's brand. */
+  branchClosedDates: Array<ClosedDate>;
   /** The products sold at a branch, names in the staff's language, for the new-booking form. Needs read catalog at the branch. */
   branchProducts: Array<StaffProduct>;
+  /** Every product of the brand, in display order, with its texts in every language. Needs manage catalog. */
+  catalogProducts: Array<CatalogProduct>;
   /** Bookings of a branch on a date that hold or held places (paid, checked in, completed, no-show), with the places per bucket. Needs read booking at the branch. */
   daySheet: DaySheet;
   /** Members whose phone, e-mail or name holds the query (any case), or the member a scanned member QR code names. Needs read member_account at the branch. */
@@ -416,6 +494,11 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBranchClosedDatesArgs = {
+  branch_id: Scalars['ID']['input'];
 };
 
 
@@ -724,6 +807,20 @@ export type TopUpMethod =
   /** A bank transfer. */
   | 'transfer';
 
+/** A text in each language of the interface. */
+export type TranslatedText = {
+  __typename?: 'TranslatedText';
+  en: Scalars['String']['output'];
+  th: Scalars['String']['output'];
+  zh: Scalars['String']['output'];
+};
+
+export type TranslatedTextInput = {
+  en: Scalars['String']['input'];
+  th: Scalars['String']['input'];
+  zh: Scalars['String']['input'];
+};
+
 export type WalletLedgerEntry = {
   __typename?: 'WalletLedgerEntry';
   /** Signed: a top-up or refund adds, a booking takes. */
@@ -843,6 +940,9 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<AuditPage>;
   BookingEventEntry: ResolverTypeWrapper<BookingEventEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CatalogProduct: ResolverTypeWrapper<CatalogProduct>;
+  CatalogProductType: CatalogProductType;
+  ClosedDate: ResolverTypeWrapper<ClosedDate>;
   CounterMethod: CounterMethod;
   CounterPaymentInput: CounterPaymentInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -869,6 +969,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentLinkChannel: PaymentLinkChannel;
+  ProductInput: ProductInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundChoice: RefundChoice;
   RefundQueueItem: ResolverTypeWrapper<RefundQueueItem>;
@@ -891,6 +992,8 @@ export type ResolversTypes = {
   TaxInvoiceRequest: ResolverTypeWrapper<TaxInvoiceRequest>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopUpMethod: TopUpMethod;
+  TranslatedText: ResolverTypeWrapper<TranslatedText>;
+  TranslatedTextInput: TranslatedTextInput;
   WalletLedgerEntry: ResolverTypeWrapper<WalletLedgerEntry>;
   WalletLedgerPage: ResolverTypeWrapper<WalletLedgerPage>;
   WalletTopUpInput: WalletTopUpInput;
@@ -903,6 +1006,8 @@ export type ResolversParentTypes = {
   AuditPage: AuditPage;
   BookingEventEntry: BookingEventEntry;
   Boolean: Scalars['Boolean']['output'];
+  CatalogProduct: CatalogProduct;
+  ClosedDate: ClosedDate;
   CounterPaymentInput: CounterPaymentInput;
   Date: Scalars['Date']['output'];
   DayBooking: DayBooking;
@@ -923,6 +1028,7 @@ export type ResolversParentTypes = {
   MemberSummary: MemberSummary;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
   RefundQueueItem: RefundQueueItem;
   RefundQueuePage: RefundQueuePage;
@@ -939,6 +1045,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TaxInvoiceRequest: TaxInvoiceRequest;
   Time: Scalars['Time']['output'];
+  TranslatedText: TranslatedText;
+  TranslatedTextInput: TranslatedTextInput;
   WalletLedgerEntry: WalletLedgerEntry;
   WalletLedgerPage: WalletLedgerPage;
   WalletTopUpInput: WalletTopUpInput;
@@ -971,6 +1079,30 @@ export type BookingEventEntryResolvers<ContextType = StaffGraphQLContext, Parent
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CatalogProductResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['CatalogProduct'] = ResolversParentTypes['CatalogProduct']> = {
+  branch_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  bundle_item_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_force_select?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_must_after_onsen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_onsen_fee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_use_oil_material?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CatalogProductType'], ParentType, ContextType>;
+};
+
+export type ClosedDateResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['ClosedDate'] = ResolversParentTypes['ClosedDate']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1104,6 +1236,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationAddBranchClosedDateArgs, 'branch_id' | 'date'>>;
   cancelBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id' | 'refund'>>;
   checkInBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, Partial<MutationCheckInBookingArgs>>;
   completeBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
@@ -1111,6 +1244,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   createStaffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCreateStaffBookingArgs, 'input'>>;
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
   recordCounterPayment?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRecordCounterPaymentArgs, 'input'>>;
+  removeBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationRemoveBranchClosedDateArgs, 'branch_id' | 'date'>>;
   resolveRefund?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationResolveRefundArgs, 'payment_id' | 'via'>>;
   revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
   sendPaymentLink?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationSendPaymentLinkArgs, 'id' | 'via'>>;
@@ -1118,11 +1252,14 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
   topUpWallet?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
   updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
+  updateProduct?: Resolver<ResolversTypes['CatalogProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
 };
 
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'page_size'>>;
+  branchClosedDates?: Resolver<Array<ResolversTypes['ClosedDate']>, ParentType, ContextType, RequireFields<QueryBranchClosedDatesArgs, 'branch_id'>>;
   branchProducts?: Resolver<Array<ResolversTypes['StaffProduct']>, ParentType, ContextType, RequireFields<QueryBranchProductsArgs, 'branch_id'>>;
+  catalogProducts?: Resolver<Array<ResolversTypes['CatalogProduct']>, ParentType, ContextType>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'branch_id' | 'date'>>;
   findMembers?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryFindMembersArgs, 'branch_id' | 'query'>>;
   groupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<QueryGroupRequestArgs, 'id'>>;
@@ -1265,6 +1402,12 @@ export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Time';
 }
 
+export type TranslatedTextResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['TranslatedText'] = ResolversParentTypes['TranslatedText']> = {
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  th?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WalletLedgerEntryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['WalletLedgerEntry'] = ResolversParentTypes['WalletLedgerEntry']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1290,6 +1433,8 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   BookingEventEntry?: BookingEventEntryResolvers<ContextType>;
+  CatalogProduct?: CatalogProductResolvers<ContextType>;
+  ClosedDate?: ClosedDateResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DayBooking?: DayBookingResolvers<ContextType>;
   DayBucket?: DayBucketResolvers<ContextType>;
@@ -1320,6 +1465,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   StaffTotpSetup?: StaffTotpSetupResolvers<ContextType>;
   TaxInvoiceRequest?: TaxInvoiceRequestResolvers<ContextType>;
   Time?: GraphQLScalarType;
+  TranslatedText?: TranslatedTextResolvers<ContextType>;
   WalletLedgerEntry?: WalletLedgerEntryResolvers<ContextType>;
   WalletLedgerPage?: WalletLedgerPageResolvers<ContextType>;
 };

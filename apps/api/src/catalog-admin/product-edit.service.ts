@@ -1,0 +1,98 @@
+// Products in admin (docs/product-rules.md, The catalogue in admin): the brand's list, and a change to one
+// product's texts, price, duration, tags, flags and branches, in one transaction with its audit row and the
+// catalogue's change announced (docs/architecture.md, Caching). Bookings keep the prices they were priced at
+// (their priced summary), so nothing already booked changes.
+import { parseInput, productUpdateInputSchema } from '@sabai/validation';
+import { editCatalog } from '../catalog/catalog-changes';
+import { AppError, inputRefused } from '../core/app-error';
+import { guard } from '../core/principal';
+import type { Scope } from '../core/scope';
+import { appendAudit } from '../staff/audit.repository';
+import { staffIdOf } from '../staff/current-staff';
+import { brandProducts, type EditableProduct } from './catalog-admin.repository';
+
+async function guardCatalog(scope: Scope): Promise<string> {
+  const principal = await scope.principal();
+  guard(principal, 'manage', 'catalog', { brandId: scope.brand.id });
+  return staffIdOf(principal);
+}
+
+export async function catalogProducts(scope: Scope): Promise<EditableProduct[]> {
+  await guardCatalog(scope);
+  return brandProducts(scope.db, scope.brand.id);
+}
+
+/** What an audit row keeps of a product: the fields an edit may change. */
+function editable(product: EditableProduct) {
+  return {
+    name: product.name,
+    description: product.description,
+    duration_min: product.duration_min,
+    price_satang: product.price_satang,
+    tags: product.tags,
+    is_force_select: product.is_force_select,
+    is_use_oil_material: product.is_use_oil_material,
+    is_must_after_onsen: product.is_must_after_onsen,
+    branch_ids: product.branch_ids,
+  };
+}
+
+export async function updateProduct(scope: Scope, rawInput: unknown): Promise<EditableProduct> {
+  const parsed = parseInput(productUpdateInputSchema, rawInput);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  const input = parsed.value;
+  const staffId = await guardCatalog(scope);
+  const brandId = scope.brand.id;
+  const branches = (await scope.catalog.branchesOf(brandId)).branches.map((b) => b.id);
+  const stranger = input.branch_ids.find((id) => !branches.includes(id));
+  if (stranger !== undefined) throw new AppError('branch.notFound', { branch: stranger });
+
+  return editCatalog(scope, async (trx) => {
+    // The row lock keeps two editors of one product from writing over each other's audit "before".
+    const locked = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', input.id)
+      .where('brand_id', '=', brandId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw new AppError('product.notFound');
+    const [before] = await brandProducts(trx, brandId, input.id);
+    await trx
+      .updateTable('products')
+      .set({
+        name: JSON.stringify(input.name),
+        description: JSON.stringify(input.description),
+        duration_min: input.duration,
+        price_satang: input.price,
+        tags: input.tags,
+        is_force_select: input.is_force_select,
+        is_use_oil_material: input.is_use_oil_material,
+        is_must_after_onsen: input.is_must_after_onsen,
+      })
+      .where('id', '=', input.id)
+      .execute();
+    await trx
+      .deleteFrom('branch_products')
+      .where('product_id', '=', input.id)
+      .where('branch_id', 'in', branches)
+      .execute();
+    if (input.branch_ids.length > 0)
+      await trx
+        .insertInto('branch_products')
+        .values([...new Set(input.branch_ids)].map((branch_id) => ({ branch_id, product_id: input.id })))
+        .execute();
+    const [after] = await brandProducts(trx, brandId, input.id);
+    await appendAudit(trx, {
+      staffId,
+      ip: scope.client.ip,
+      action: 'product_update',
+      subjectType: 'product',
+      subjectId: input.id,
+      brandId,
+      before: before && editable(before),
+      after: after && editable(after),
+    });
+    return after as EditableProduct;
+  });
+}
