@@ -71,6 +71,18 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./devices/devices-route')).DevicesPage }),
               },
               {
+                path: 'catalog',
+                lazy: async () => ({ Component: (await import('./catalog/catalog-route')).CatalogPage }),
+              },
+              {
+                path: 'catalog/:id',
+                lazy: async () => ({ Component: (await import('./catalog/catalog-route')).ProductPage }),
+              },
+              {
+                path: 'branches',
+                lazy: async () => ({ Component: (await import('./branches/branches-route')).ClosedDatesPage }),
+              },
+              {
                 path: 'account',
                 lazy: async () => ({ Component: (await import('./account/account-route')).AccountPage }),
               },

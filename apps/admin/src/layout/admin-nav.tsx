@@ -25,6 +25,8 @@ const SECTIONS: readonly Section[] = [
   { to: '/refunds', label: msg`Refunds`, needs: ['refund', 'booking'] },
   { to: '/members', label: msg`Members`, needs: ['read', 'member_account'] },
   { to: '/devices', label: msg`Kiosk devices`, needs: ['manage', 'device'] },
+  { to: '/catalog', label: msg`Catalogue`, needs: ['manage', 'catalog'] },
+  { to: '/branches', label: msg`Closed dates`, needs: ['manage', 'catalog'] },
 ];
 
 export function AdminNav({ context }: { context: AdminContext }) {

@@ -1,0 +1,120 @@
+// The catalogue in admin (docs/product-rules.md, The catalogue in admin): Yuzen's brand admin changes the hot
+// stone massage's price and Thai name on /admin/catalog and a Thai customer's treatment list shows both at its
+// next load; then closes Sukhumvit on a date on /admin/branches and the web's calendar refuses that date. Both
+// are undone at the end, as the other suites share the server. Axe on each admin screen.
+import type { Page } from 'playwright-core';
+import { chooseNecessaryCookies, daysAhead, expectAccessible, fillBookStart } from '../support/booking-steps';
+import { openBrowser, type BrowserSession } from '../support/browser';
+import { YUZEN_ADMIN } from '../support/kiosk-steps';
+import { yuzenUrl } from '../support/server-info';
+
+const DESKTOP = { width: 1280, height: 900 };
+const SUKHUMVIT = 'yuzen-sukhumvit';
+const HOT_STONE = 'TR04';
+
+async function signInAsBrandAdmin(page: Page): Promise<void> {
+  await page.goto(yuzenUrl('/admin/login'));
+  await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
+  await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('combobox', { name: 'Branch' }).selectOption(SUKHUMVIT);
+}
+
+async function openSection(page: Page, name: string, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
+  await page.waitForURL(`**/admin${path}`);
+}
+
+/** Opens the hot stone massage's edit page and saves a price and a Thai name. */
+async function editHotStone(page: Page, price: string, thaiName: string): Promise<void> {
+  await openSection(page, 'Catalogue', '/catalog');
+  await page.getByRole('row').filter({ hasText: HOT_STONE }).getByRole('link', { name: /^Edit / }).click();
+  await page.getByLabel('Price (THB)').waitFor();
+  await page.getByLabel('Price (THB)').fill(price);
+  await page.getByLabel('Name (Thai)').fill(thaiName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+}
+
+describe('the catalogue in admin', () => {
+  let admin: BrowserSession;
+  let customer: BrowserSession;
+  beforeAll(async () => {
+    admin = await openBrowser(DESKTOP);
+    customer = await openBrowser();
+  });
+  afterAll(async () => {
+    await admin.close();
+    await customer.close();
+  });
+
+  it("a brand admin's new price and Thai name are what a Thai customer sees next", async () => {
+    const page = await admin.newPage();
+    await signInAsBrandAdmin(page);
+    await openSection(page, 'Catalogue', '/catalog');
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('row').filter({ hasText: HOT_STONE }).getByRole('link', { name: /^Edit / }).click();
+    const oldPrice = await page.getByLabel('Price (THB)').inputValue();
+    const oldName = await page.getByLabel('Name (Thai)').inputValue();
+    await expectAccessible(page);
+
+    // A wrong price is the form's refusal, sent nowhere.
+    await page.getByLabel('Price (THB)').fill('12.345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter a price in baht, e.g. 650 or 1,250.50.').waitFor();
+
+    await editHotStone(page, '1,999', 'นวดหินร้อนพิเศษ');
+
+    const web = await customer.newPage();
+    await chooseNecessaryCookies(web);
+    await customer.context.addCookies([{ name: 'i18n_locale', value: 'th', url: yuzenUrl('/') }]);
+    await web.goto(yuzenUrl('/book'));
+    await fillBookStart(web, { branch: SUKHUMVIT, date: daysAhead(5), time: '13:00:00', guests: 1 });
+    await web.locator('form button[type=submit]').click();
+    await web.waitForURL('**/book/treatment');
+    const card = web.locator(`[data-testid=product][data-code="${HOT_STONE}"]`);
+    await card.filter({ hasText: 'นวดหินร้อนพิเศษ' }).filter({ hasText: '1,999.00' }).waitFor();
+
+    await editHotStone(page, oldPrice, oldName);
+    await web.reload();
+    await card.filter({ hasText: oldName }).waitFor();
+    await web.close();
+    await page.close();
+  });
+
+  it('a closed date is refused by the web calendar until it is opened again', async () => {
+    const date = daysAhead(40);
+    const page = await admin.newPage();
+    await signInAsBrandAdmin(page);
+    await openSection(page, 'Closed dates', '/branches');
+    await page.getByLabel('Date').fill(date);
+    await page.getByLabel('Note (e.g. Songkran)').fill('Staff training');
+    await page.getByRole('button', { name: 'Close on this date' }).click();
+    await page.getByRole('status').filter({ hasText: /^Closed on / }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Staff training' });
+    await row.waitFor();
+    await expectAccessible(page);
+
+    const web = await customer.newPage();
+    await chooseNecessaryCookies(web);
+    await web.goto(yuzenUrl('/book'));
+    await web.locator('#book-branch').selectOption(SUKHUMVIT);
+    const day = web.locator(`button[data-date="${date}"]`);
+    for (let i = 0; i < 3 && (await day.count()) === 0; i += 1) await web.locator('[data-month-nav="next"]').click();
+    expect(await day.isDisabled()).toBe(true);
+    const dayBefore = web.locator(`button[data-date="${daysAhead(39)}"]`);
+    if ((await dayBefore.count()) > 0) expect(await dayBefore.isDisabled()).toBe(false);
+
+    await row.getByRole('button', { name: /^Open again on / }).click();
+    await page.getByRole('status').filter({ hasText: /^Open again on / }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await web.reload();
+    await web.locator('#book-branch').selectOption(SUKHUMVIT);
+    for (let i = 0; i < 3 && (await day.count()) === 0; i += 1) await web.locator('[data-month-nav="next"]').click();
+    expect(await day.isDisabled()).toBe(false);
+    await web.close();
+    await page.close();
+  });
+});
