@@ -80,7 +80,9 @@ export const adminRoutes: RouteObject[] = [
               },
               {
                 path: 'branches',
-                lazy: async () => ({ Component: (await import('./branches/branches-route')).ClosedDatesPage }),
+                lazy: async () => ({
+                  Component: (await import('./branches/branches-route')).ClosedDatesPage,
+                }),
               },
               {
                 path: 'account',

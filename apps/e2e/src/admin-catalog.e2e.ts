@@ -29,7 +29,11 @@ async function openSection(page: Page, name: string, path: string): Promise<void
 /** Opens the hot stone massage's edit page and saves a price and a Thai name. */
 async function editHotStone(page: Page, price: string, thaiName: string): Promise<void> {
   await openSection(page, 'Catalogue', '/catalog');
-  await page.getByRole('row').filter({ hasText: HOT_STONE }).getByRole('link', { name: /^Edit / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: HOT_STONE })
+    .getByRole('link', { name: /^Edit / })
+    .click();
   await page.getByLabel('Price (THB)').waitFor();
   await page.getByLabel('Price (THB)').fill(price);
   await page.getByLabel('Name (Thai)').fill(thaiName);
@@ -55,7 +59,11 @@ describe('the catalogue in admin', () => {
     await openSection(page, 'Catalogue', '/catalog');
     await page.getByRole('table', { name: 'Products' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('row').filter({ hasText: HOT_STONE }).getByRole('link', { name: /^Edit / }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: HOT_STONE })
+      .getByRole('link', { name: /^Edit / })
+      .click();
     const oldPrice = await page.getByLabel('Price (THB)').inputValue();
     const oldName = await page.getByLabel('Name (Thai)').inputValue();
     await expectAccessible(page);
@@ -92,7 +100,10 @@ describe('the catalogue in admin', () => {
     await page.getByLabel('Date').fill(date);
     await page.getByLabel('Note (e.g. Songkran)').fill('Staff training');
     await page.getByRole('button', { name: 'Close on this date' }).click();
-    await page.getByRole('status').filter({ hasText: /^Closed on / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Closed on / })
+      .waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Staff training' });
     await row.waitFor();
     await expectAccessible(page);
@@ -102,17 +113,22 @@ describe('the catalogue in admin', () => {
     await web.goto(yuzenUrl('/book'));
     await web.locator('#book-branch').selectOption(SUKHUMVIT);
     const day = web.locator(`button[data-date="${date}"]`);
-    for (let i = 0; i < 3 && (await day.count()) === 0; i += 1) await web.locator('[data-month-nav="next"]').click();
+    for (let i = 0; i < 3 && (await day.count()) === 0; i += 1)
+      await web.locator('[data-month-nav="next"]').click();
     expect(await day.isDisabled()).toBe(true);
     const dayBefore = web.locator(`button[data-date="${daysAhead(39)}"]`);
     if ((await dayBefore.count()) > 0) expect(await dayBefore.isDisabled()).toBe(false);
 
     await row.getByRole('button', { name: /^Open again on / }).click();
-    await page.getByRole('status').filter({ hasText: /^Open again on / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Open again on / })
+      .waitFor();
     await row.waitFor({ state: 'detached' });
     await web.reload();
     await web.locator('#book-branch').selectOption(SUKHUMVIT);
-    for (let i = 0; i < 3 && (await day.count()) === 0; i += 1) await web.locator('[data-month-nav="next"]').click();
+    for (let i = 0; i < 3 && (await day.count()) === 0; i += 1)
+      await web.locator('[data-month-nav="next"]').click();
     expect(await day.isDisabled()).toBe(false);
     await web.close();
     await page.close();

@@ -13,17 +13,16 @@ export const MAX_PRODUCT_DURATION_MIN = 720;
 export const MAX_PRODUCT_TAGS = 12;
 
 const nameSchema = (field: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, `${field}.required`),
-    v.maxLength(120, `${field}.tooLong`),
-  );
+  v.pipe(v.string(), v.trim(), v.minLength(1, `${field}.required`), v.maxLength(120, `${field}.tooLong`));
 
 const descriptionSchema = (field: string) =>
   v.pipe(v.string(), v.trim(), v.maxLength(2000, `${field}.tooLong`));
 
-const translatedName = v.object({ en: nameSchema('name_en'), th: nameSchema('name_th'), zh: nameSchema('name_zh') });
+const translatedName = v.object({
+  en: nameSchema('name_en'),
+  th: nameSchema('name_th'),
+  zh: nameSchema('name_zh'),
+});
 const translatedDescription = v.object({
   en: descriptionSchema('description_en'),
   th: descriptionSchema('description_th'),
@@ -57,7 +56,10 @@ const productFields = {
   is_force_select: v.boolean(),
   is_use_oil_material: v.boolean(),
   is_must_after_onsen: v.boolean(),
-  branch_ids: v.pipe(v.array(idSchema('branch_ids'), 'branch_ids.invalid'), v.maxLength(200, 'branch_ids.invalid')),
+  branch_ids: v.pipe(
+    v.array(idSchema('branch_ids'), 'branch_ids.invalid'),
+    v.maxLength(200, 'branch_ids.invalid'),
+  ),
 };
 
 /** `price` is integer satang, as the Money scalar hands it over. */

@@ -142,4 +142,9 @@ export {
   productFormSchema,
   productUpdateInputSchema,
 } from './catalog-edit.schema';
-export type { ClosedDateInput, ProductForm, ProductFormInput, ProductUpdateInput } from './catalog-edit.schema';
+export type {
+  ClosedDateInput,
+  ProductForm,
+  ProductFormInput,
+  ProductUpdateInput,
+} from './catalog-edit.schema';

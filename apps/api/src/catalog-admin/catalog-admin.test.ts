@@ -64,7 +64,9 @@ describe.each(engines)('the catalogue in admin on %s', (engine) => {
   let ipSeq = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy });
+    server = await startTestServer(engine, {
+      trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy,
+    });
     const signIn = async (email: string) =>
       staffCookie(
         await staffSignIn(server, { email, password: DEMO_STAFF_PASSWORD }, { ip: `198.18.7.${++ipSeq}` }),
@@ -195,7 +197,12 @@ describe.each(engines)('the catalogue in admin on %s', (engine) => {
       date,
       note: 'Songkran',
     });
-    expect(closed.body.data?.addBranchClosedDate).toEqual({ branch_id: BRANCH, date, note: 'Songkran', bookings: 0 });
+    expect(closed.body.data?.addBranchClosedDate).toEqual({
+      branch_id: BRANCH,
+      date,
+      note: 'Songkran',
+      bookings: 0,
+    });
     expect(await dayFree()).toBe(false);
     const refused = await prebookOn();
     expect(refused.body.errors?.[0]?.extensions?.['code']).toBe('booking.invalid');
@@ -216,7 +223,10 @@ describe.each(engines)('the catalogue in admin on %s', (engine) => {
   it('counts the bookings already made on a date it closes', async () => {
     const date = dayAhead(6);
     await aPaidBooking(server.database, { date, time: '16:00' });
-    const { body } = await asAdmin<{ addBranchClosedDate: { bookings: number } }>(CLOSE, { branch: BRANCH, date });
+    const { body } = await asAdmin<{ addBranchClosedDate: { bookings: number } }>(CLOSE, {
+      branch: BRANCH,
+      date,
+    });
     expect(body.data?.addBranchClosedDate.bookings).toBe(1);
     await asAdmin(REOPEN, { branch: BRANCH, date });
   });
