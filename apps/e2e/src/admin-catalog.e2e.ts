@@ -97,7 +97,7 @@ describe('the catalogue in admin', () => {
     const page = await admin.newPage();
     await signInAsBrandAdmin(page);
     await openSection(page, 'Closed dates', '/branches');
-    await page.getByLabel('Date').fill(date);
+    await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Note (e.g. Songkran)').fill('Staff training');
     await page.getByRole('button', { name: 'Close on this date' }).click();
     await page
