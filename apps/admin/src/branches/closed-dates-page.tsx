@@ -19,6 +19,7 @@ import type { ClosedDateInput } from '@sabai/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useMutation, useQuery } from 'urql';
+import control from '../layout/control.module.css';
 import retry from '../layout/retry.module.css';
 import table from '../layout/table.module.css';
 import { useAdminContext } from '../session/admin-context';
@@ -141,7 +142,7 @@ function ClosedDatesTable({
               <td>
                 <button
                   type="button"
-                  className={styles.reopen}
+                  className={control.control}
                   disabled={busy}
                   aria-label={t`Open again on ${day}`}
                   onClick={() => onReopen(closed.date)}
