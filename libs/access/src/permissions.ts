@@ -74,6 +74,8 @@ export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
     ['manage', 'staff', 'brand'],
     ['read', 'report', 'brand'],
     ['manage', 'member_funds', 'brand'],
+    // A member's data rights (PDPA: export, erase), asked at a branch of the brand (docs/access.md, Members at the desk).
+    ['manage', 'member_account', 'brand'],
   ],
   owner: [
     ['read', 'catalog', 'all'],
@@ -91,6 +93,7 @@ export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
     ['read', 'report', 'all'],
     ['read', 'audit_log', 'all'],
     ['read', 'member_account', 'all'],
+    ['manage', 'member_account', 'all'],
     ['manage', 'member_funds', 'all'],
     ['top_up', 'member_funds', 'all'],
   ],

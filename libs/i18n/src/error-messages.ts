@@ -154,6 +154,15 @@ export const errorMessages = {
     message: 'This pairing code is not valid or has lapsed. Ask for a new code in admin.',
   },
   'device.notFound': /*i18n*/ { id: 'error.device.notFound', message: 'Kiosk device not found' },
+  // Corrections at the desk (docs/product-rules.md, Members at the desk).
+  'member.walletTooLow': /*i18n*/ {
+    id: 'error.member.walletTooLow',
+    message: 'The wallet holds only ฿{balance}: it cannot go below 0.',
+  },
+  'member.pointsTooLow': /*i18n*/ {
+    id: 'error.member.pointsTooLow',
+    message: 'The member has only {points} points: they cannot go below 0.',
+  },
   // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
   'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
   'closedDate.notFound': /*i18n*/ {

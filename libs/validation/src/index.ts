@@ -70,7 +70,12 @@ export type {
   ResolveRefundInput,
 } from './refunds.schema';
 export {
+  eraseMemberInputSchema,
   findMembersInputSchema,
+  MAX_POINTS_ADJUSTMENT,
+  memberAdjustmentFormSchema,
+  memberAdjustmentInputSchema,
+  memberAtBranchInputSchema,
   MAX_MEMBER_PAGE_SIZE,
   MAX_TOP_UP_SATANG,
   MEMBER_PAGE_SIZE,
@@ -81,7 +86,10 @@ export {
   walletTopUpInputSchema,
 } from './member-desk.schema';
 export type {
+  EraseMemberInput,
   FindMembersInput,
+  MemberAdjustmentForm,
+  MemberAdjustmentInput,
   MemberSort,
   StaffMemberInput,
   TopUpMethod,

@@ -114,6 +114,90 @@ export const walletTopUpFormSchema = v.pipe(
   ),
 );
 
+/** The most points one adjustment may move either way. */
+export const MAX_POINTS_ADJUSTMENT = 1_000_000;
+
+const requiredReason = v.pipe(
+  v.string('reason.required'),
+  v.trim(),
+  v.minLength(1, 'reason.required'),
+  v.maxLength(500, 'reason.tooLong'),
+);
+
+const signedSatang = v.pipe(
+  v.number('wallet_amount.invalid'),
+  v.integer('wallet_amount.invalid'),
+  v.minValue(-MAX_TOP_UP_SATANG, 'wallet_amount.tooLarge'),
+  v.maxValue(MAX_TOP_UP_SATANG, 'wallet_amount.tooLarge'),
+);
+
+const signedPoints = v.pipe(
+  v.number('points.invalid'),
+  v.integer('points.invalid'),
+  v.minValue(-MAX_POINTS_ADJUSTMENT, 'points.tooLarge'),
+  v.maxValue(MAX_POINTS_ADJUSTMENT, 'points.tooLarge'),
+);
+
+/**
+ * A correction of a member's wallet or points (docs/product-rules.md, Members at the desk): signed amounts
+ * (satang, as the Money scalar hands them over, and points), at least one of them not 0, and why.
+ */
+export const memberAdjustmentInputSchema = v.pipe(
+  v.object({
+    member_id: memberIdSchema,
+    branch_id: branchIdSchema,
+    wallet_amount: v.nullish(signedSatang, 0),
+    points: v.nullish(signedPoints, 0),
+    reason: requiredReason,
+  }),
+  v.forward(
+    v.check((input) => input.wallet_amount !== 0 || input.points !== 0, 'adjustment.empty'),
+    ['wallet_amount'],
+  ),
+);
+
+/** The admin's correction form: baht as typed with an optional minus ("-150.50"), points as typed. */
+export const memberAdjustmentFormSchema = v.pipe(
+  v.object({
+    wallet_amount: v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((text) => text.replaceAll(',', '')),
+      v.regex(/^(-?\d{1,9}(\.\d{1,2})?)?$/, 'wallet_amount.invalid'),
+      v.transform((baht) => Math.round(Number(baht) * 100)),
+      signedSatang,
+    ),
+    points: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(-?\d{1,7})?$/, 'points.invalid'),
+      v.transform(Number),
+      signedPoints,
+    ),
+    reason: requiredReason,
+  }),
+  v.forward(
+    v.check((input) => input.wallet_amount !== 0 || input.points !== 0, 'adjustment.empty'),
+    ['wallet_amount'],
+  ),
+);
+
+/** A member named at the desk's branch: their data exported. */
+export const memberAtBranchInputSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.uuid('id.invalid')),
+  branch_id: branchIdSchema,
+});
+
+/** A member's erasure (PDPA): at the desk's branch, with why (a request's reference, say). */
+export const eraseMemberInputSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.uuid('id.invalid')),
+  branch_id: branchIdSchema,
+  reason: requiredReason,
+});
+
+export type MemberAdjustmentInput = v.InferOutput<typeof memberAdjustmentInputSchema>;
+export type MemberAdjustmentForm = v.InferOutput<typeof memberAdjustmentFormSchema>;
+export type EraseMemberInput = v.InferOutput<typeof eraseMemberInputSchema>;
 export type FindMembersInput = v.InferOutput<typeof findMembersInputSchema>;
 export type StaffMemberInput = v.InferOutput<typeof staffMemberInputSchema>;
 export type WalletTopUpInput = v.InferOutput<typeof walletTopUpInputSchema>;

@@ -16,6 +16,12 @@ export function useAuditActionLabel(): (action: string) => string {
     kiosk_paired: t`Kiosk paired`,
     kiosk_revoke: t`Kiosk revoked`,
     top_up: t`Wallet topped up`,
+    member_adjustment: t`Wallet or points corrected`,
+    member_export: t`Member's data exported`,
+    member_erase: t`Member erased`,
+    product_update: t`Product changed`,
+    branch_closed: t`Branch closed on a date`,
+    branch_reopened: t`Branch open again on a date`,
   };
   return (action) => labels[action] ?? history(action);
 }

@@ -17,6 +17,8 @@ import {
   ProfileSection,
   WalletSection,
 } from './member-sections';
+import { AdjustForm } from './adjust-form';
+import { MemberRights } from './member-rights';
 import { TopUpForm } from './top-up-form';
 import styles from './members.module.css';
 
@@ -69,6 +71,7 @@ export function MemberPage() {
   }
   const may = deskMay(staff, branch);
   const zone = branch.time_zone;
+  const forms = <DeskForms memberId={member.id} branchId={branch.id} may={may} onDone={reload} />;
   return (
     <main id="main" className={styles.page}>
       <BackLink />
@@ -79,15 +82,11 @@ export function MemberPage() {
       <div className={styles.sections}>
         <ProfileSection member={member} timeZone={zone} />
         <PointsSection member={member} timeZone={zone} />
-        <WalletSection
-          member={member}
-          timeZone={zone}
-          topUp={may.topUp && <TopUpForm memberId={member.id} branchId={branch.id} onDone={reload} />}
-          onLedgerPage={turnTo('ledger')}
-        />
+        <WalletSection member={member} timeZone={zone} topUp={forms} onLedgerPage={turnTo('ledger')} />
         <BookingsSections member={member} onPastPage={turnTo('past')} />
         <CoursesSection member={member} />
       </div>
+      {may.rights && <MemberRights memberId={member.id} branchId={branch.id} />}
     </main>
   );
 }
@@ -98,8 +97,30 @@ function deskMay(staff: Parameters<typeof staffActor>[0], branch: { brand_id: st
   const target = { brandId: branch.brand_id, branchId: branch.id };
   return {
     topUp: can(actor, 'top_up', 'member_funds', target),
+    adjust: can(actor, 'manage', 'member_funds', target),
+    rights: can(actor, 'manage', 'member_account', target),
     book: can(actor, 'create', 'booking', target),
   };
+}
+
+/** The wallet's forms the account may use: the counter's top-up, a brand admin's correction. */
+function DeskForms({
+  memberId,
+  branchId,
+  may,
+  onDone,
+}: {
+  memberId: string;
+  branchId: string;
+  may: ReturnType<typeof deskMay>;
+  onDone: () => void;
+}) {
+  return (
+    <>
+      {may.topUp && <TopUpForm memberId={memberId} branchId={branchId} onDone={onDone} />}
+      {may.adjust && <AdjustForm memberId={memberId} branchId={branchId} onDone={onDone} />}
+    </>
+  );
 }
 
 /** A desk booking for this member, prefilled with them (new-booking's ?member=). */

@@ -34,6 +34,7 @@ import * as brandVat from './migrations/0031-brand-vat';
 import * as brandKioskIdle from './migrations/0032-brand-kiosk-idle';
 import * as taxInvoices from './migrations/0033-tax-invoices';
 import * as branchClosedDates from './migrations/0034-branch-closed-dates';
+import * as walletAdjustments from './migrations/0035-wallet-adjustments';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032-brand-kiosk-idle': brandKioskIdle,
   '0033-tax-invoices': taxInvoices,
   '0034-branch-closed-dates': branchClosedDates,
+  '0035-wallet-adjustments': walletAdjustments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,19 +5,29 @@ import type { MutationResolvers, QueryResolvers } from '../graphql/generated/sta
 import { memberPage, staffMember } from './member-page.service';
 import { findMembers } from './member-search.service';
 import { toMemberPage, toStaffMember } from './staff-members.mapper';
+import { adjustMemberFunds } from './member-adjust.service';
+import { eraseMember, exportMemberData } from './member-data-rights.service';
 import { topUpWallet } from './wallet-top-up.service';
+
+const freshPage = { ledgerPage: 1, pastPage: 1 };
 
 export const memberQueries: Partial<QueryResolvers> = {
   findMembers: async (_parent, args, context) =>
     toMemberPage(await findMembers(context, args), context.locale),
   staffMember: async (_parent, args, context) =>
     toStaffMember(await staffMember(context, args), context.locale),
+  memberDataExport: (_parent, args, context) => exportMemberData(context, args),
 };
 
 export const memberMutations: Partial<MutationResolvers> = {
   // The member's page as it now is, from its first pages: the new row heads the ledger.
   topUpWallet: async (_parent, { input }, context) => {
     const id = await topUpWallet(context, input);
-    return toStaffMember(await memberPage(context, id, { ledgerPage: 1, pastPage: 1 }), context.locale);
+    return toStaffMember(await memberPage(context, id, freshPage), context.locale);
   },
+  adjustMemberFunds: async (_parent, { input }, context) => {
+    const id = await adjustMemberFunds(context, input);
+    return toStaffMember(await memberPage(context, id, freshPage), context.locale);
+  },
+  eraseMember: (_parent, args, context) => eraseMember(context, args),
 };

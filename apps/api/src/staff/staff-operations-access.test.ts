@@ -183,6 +183,20 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
           }
         : {}),
       ...(/BranchClosedDate$/.test(field.name) ? { date: farDay, note: 'Access test' } : {}),
+      // A member's corrections and data rights, for a member that does not exist (member.notFound in reach).
+      ...(field.name === 'adjustMemberFunds'
+        ? {
+            input: {
+              member_id: '00000000-0000-4000-8000-000000000000',
+              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
+              wallet_amount: 1,
+              reason: 'Access test',
+            },
+          }
+        : {}),
+      ...(field.name === 'eraseMember' || field.name === 'memberDataExport'
+        ? { id: '00000000-0000-4000-8000-000000000000', reason: 'Access test' }
+        : {}),
     };
     return Object.fromEntries(field.args.map((a) => [a.name, values[a.name] ?? null]));
   };

@@ -254,6 +254,18 @@ export type KioskPairingCode = {
   expires_at: Scalars['String']['output'];
 };
 
+export type MemberAdjustmentInput = {
+  /** The desk's branch. */
+  branch_id: Scalars['ID']['input'];
+  member_id: Scalars['ID']['input'];
+  /** Points given (or, below 0, taken). */
+  points?: InputMaybe<Scalars['Int']['input']>;
+  /** Why, in the staff's words: required. */
+  reason: Scalars['String']['input'];
+  /** Added to (or, below 0, taken from) the wallet; at most 100,000.00 either way. */
+  wallet_amount?: InputMaybe<Scalars['Money']['input']>;
+};
+
 export type MemberBooking = {
   __typename?: 'MemberBooking';
   booking_no?: Maybe<Scalars['String']['output']>;
@@ -314,6 +326,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Closes a branch on a date (a holiday): the web and the kiosk refuse bookings on it; bookings already made stay and are counted in the answer. Needs manage catalog. */
   addBranchClosedDate: ClosedDate;
+  /** Corrects the member's wallet or points, with why; neither may go below 0 (member.walletTooLow, member.pointsTooLow). Needs manage member_funds at the branch. */
+  adjustMemberFunds: StaffMember;
   /** paid -> cancelled with the refund chosen; places are released at once. Needs cancel booking, and refund booking for money back (wallet or gateway). */
   cancelBooking: StaffBooking;
   /** paid -> checked_in. By id, or by the booking's QR link (qr) as scanned. Needs check_in booking. */
@@ -324,6 +338,8 @@ export type Mutation = {
   createKioskPairingCode: KioskPairingCode;
   /** Holds a booking for a phone or walk-in customer, as prebook does (pending, places held); channel staff. A full time is booking.noQueue; the rules' refusals are booking.invalid with their problems. With group_request_id the request becomes booked in the same transaction (request.transitionRefused when it is booked or declined already). Needs create booking at the branch. */
   createStaffBooking: StaffBooking;
+  /** Erases the member's personal data everywhere (the PDPA's right to erasure), keeping bookings, payments and ledgers for accounting. Needs manage member_account at the branch. */
+  eraseMember: Scalars['Boolean']['output'];
   /** paid -> no_show, only after the start plus the brand's grace period (booking.tooEarlyForNoShow). Needs no_show booking. */
   markNoShow: StaffBooking;
   /** Money taken at the counter for a pending staff booking: the amount must be what the booking owes (payment.unmatched_amount). Approved, the booking is paid and numbered; not approved, the attempt is recorded and the answer is pos.failed. Needs pay booking at its branch. */
@@ -356,6 +372,11 @@ export type MutationAddBranchClosedDateArgs = {
 };
 
 
+export type MutationAdjustMemberFundsArgs = {
+  input: MemberAdjustmentInput;
+};
+
+
 export type MutationCancelBookingArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -382,6 +403,13 @@ export type MutationCreateKioskPairingCodeArgs = {
 
 export type MutationCreateStaffBookingArgs = {
   input: StaffBookingInput;
+};
+
+
+export type MutationEraseMemberArgs = {
+  branch_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -477,6 +505,8 @@ export type Query = {
   groupRequests: GroupRequestPage;
   /** The kiosk devices of a branch, newest first. Needs manage device at the branch. */
   kioskDevices: Array<KioskDevice>;
+  /** Everything kept about the member, as a JSON document (the PDPA's right of access); the export is in the audit log. Needs manage member_account at the branch. */
+  memberDataExport: Scalars['String']['output'];
   /** The brand's unresolved refund_required payments at the branches the account reaches (one branch when given). Needs refund booking at the branch. */
   refundQueue: RefundQueuePage;
   /** One booking by id, with its payments and history. Needs read booking at its branch; booking.notFound otherwise. */
@@ -540,6 +570,12 @@ export type QueryGroupRequestsArgs = {
 
 export type QueryKioskDevicesArgs = {
   branch_id: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberDataExportArgs = {
+  branch_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -960,6 +996,7 @@ export type ResolversTypes = {
   KioskDevice: ResolverTypeWrapper<KioskDevice>;
   KioskDeviceState: KioskDeviceState;
   KioskPairingCode: ResolverTypeWrapper<KioskPairingCode>;
+  MemberAdjustmentInput: MemberAdjustmentInput;
   MemberBooking: ResolverTypeWrapper<MemberBooking>;
   MemberBookingPage: ResolverTypeWrapper<MemberBookingPage>;
   MemberCourseLine: ResolverTypeWrapper<MemberCourseLine>;
@@ -1021,6 +1058,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   KioskDevice: KioskDevice;
   KioskPairingCode: KioskPairingCode;
+  MemberAdjustmentInput: MemberAdjustmentInput;
   MemberBooking: MemberBooking;
   MemberBookingPage: MemberBookingPage;
   MemberCourseLine: MemberCourseLine;
@@ -1237,11 +1275,13 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationAddBranchClosedDateArgs, 'branch_id' | 'date'>>;
+  adjustMemberFunds?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdjustMemberFundsArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id' | 'refund'>>;
   checkInBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, Partial<MutationCheckInBookingArgs>>;
   completeBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   createKioskPairingCode?: Resolver<ResolversTypes['KioskPairingCode'], ParentType, ContextType, RequireFields<MutationCreateKioskPairingCodeArgs, 'branch_id' | 'name'>>;
   createStaffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCreateStaffBookingArgs, 'input'>>;
+  eraseMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseMemberArgs, 'branch_id' | 'id' | 'reason'>>;
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
   recordCounterPayment?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRecordCounterPaymentArgs, 'input'>>;
   removeBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationRemoveBranchClosedDateArgs, 'branch_id' | 'date'>>;
@@ -1265,6 +1305,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   groupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<QueryGroupRequestArgs, 'id'>>;
   groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
+  memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
   refundQueue?: Resolver<ResolversTypes['RefundQueuePage'], ParentType, ContextType, RequireFields<QueryRefundQueueArgs, 'page' | 'page_size' | 'sort'>>;
   staffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<QueryStaffBookingArgs, 'id'>>;
   staffBranches?: Resolver<Array<ResolversTypes['StaffBranch']>, ParentType, ContextType>;
