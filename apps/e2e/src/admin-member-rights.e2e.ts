@@ -53,7 +53,7 @@ describe('corrections and data rights (admin)', () => {
     await page.getByLabel('Wallet (THB, minus to take away)').fill('150');
     await page.getByRole('button', { name: 'Record the correction' }).click();
     await page.getByText('Please say why.').waitFor();
-    await page.getByLabel('Reason', { exact: true }).fill('Goodwill for a late start');
+    await page.locator('#adjust-reason').fill('Goodwill for a late start');
     await page.getByRole('button', { name: 'Record the correction' }).click();
     await page.getByRole('status').filter({ hasText: 'The correction is recorded.' }).waitFor();
     await page
