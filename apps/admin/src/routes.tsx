@@ -31,6 +31,12 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./booking/booking-route')).BookingPage }),
               },
               {
+                path: 'booking/:id/tax-invoice',
+                lazy: async () => ({
+                  Component: (await import('./booking/tax-invoice-route')).TaxInvoicePage,
+                }),
+              },
+              {
                 path: 'new-booking',
                 lazy: async () => ({
                   Component: (await import('./new-booking/new-booking-route')).NewBookingPage,

@@ -76,6 +76,16 @@ export function TaxInvoiceSection({ booking }: { booking: StaffBookingDetail }) 
             <dd>{tax.phone}</dd>
           </>
         )}
+        {booking.issued_tax_invoice && (
+          <>
+            <dt>{t`Issued`}</dt>
+            <dd>
+              <Link to={`/booking/${encodeURIComponent(booking.id)}/tax-invoice`}>
+                {t`Tax invoice ${booking.issued_tax_invoice.number}`}
+              </Link>
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

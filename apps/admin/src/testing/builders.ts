@@ -78,6 +78,7 @@ export const aStaffBooking = (overrides: Partial<TestStaffBooking> = {}): TestSt
   member_id: null,
   request: null,
   tax_invoice: null,
+  issued_tax_invoice: null,
   paid: 1200,
   owed: 0,
   payments: [

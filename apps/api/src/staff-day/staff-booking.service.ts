@@ -10,6 +10,7 @@ import { deskGuests, type DeskGuests } from './desk-guests';
 import { deskMoney, ordersOf, type DeskMoney, type PaymentOrderRow } from './desk-money';
 import { deskBooking, deskStaff } from './desk-scope';
 import { noShowFrom, noShowGraceOf } from './no-show-time';
+import { taxInvoiceOf, type IssuedTaxInvoice } from '../tax-invoice/tax-invoice.repository';
 
 type BranchRow = NonNullable<Awaited<ReturnType<Scope['catalog']['branch']>>>;
 
@@ -18,6 +19,8 @@ export interface StaffBookingData extends DeskGuests, DeskMoney {
   branch: BranchRow;
   payments: PaymentOrderRow[];
   history: HistoryEntry[];
+  /** The full tax invoice issued with its payment, if any. */
+  taxInvoice: IssuedTaxInvoice | null;
   actions: (DeskEvent | PaymentAction)[];
   /** From when a no-show may be recorded, 'YYYY-MM-DD' and minute, in the branch's time. */
   noShowFrom: { date: string; time: number };
@@ -28,12 +31,13 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
   const row = await deskBooking(scope, id);
   const branch = await scope.catalog.branch(row.brand_id, row.branch_id);
   if (!branch) throw new AppError('booking.notFound');
-  const [guests, payments, history, grace, refunding] = await Promise.all([
+  const [guests, payments, history, grace, refunding, taxInvoice] = await Promise.all([
     deskGuests(scope, row.branch_id, [row]),
     ordersOf(scope.db, row.id),
     bookingHistory(scope.db, row),
     noShowGraceOf(scope.db, row.brand_id),
     refundUnderWay(scope.db, row.id),
+    row.tax_id && row.booking_no ? taxInvoiceOf(scope.db, row.id) : null,
   ]);
   const from = noShowFrom(row, grace);
   const clock = { nowMs: scope.clock.now(), timeZone: branch.time_zone, noShowFrom: from };
@@ -47,6 +51,7 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
     ),
     payments,
     history,
+    taxInvoice,
     // While another desk's refund is at the gateway, no move is open (desk-move.ts refuses them).
     actions: refunding
       ? []

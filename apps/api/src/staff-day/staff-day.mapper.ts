@@ -16,6 +16,7 @@ import { toStaffBranch } from '../staff/staff.mapper';
 import type { DayBookingData, DaySheetData } from './day-sheet.service';
 import { orderTotal, type PaymentOrderRow } from './desk-money';
 import type { StaffBookingData } from './staff-booking.service';
+import { toTaxInvoice } from '../tax-invoice/tax-invoice.mapper';
 
 export interface MapContext {
   brand: BrandRecord;
@@ -87,6 +88,7 @@ export function toStaffBooking(b: StaffBookingData, m: MapContext): StaffBooking
       row.tax_id && row.tax_name && row.tax_address
         ? { tax_id: row.tax_id, name: row.tax_name, address: row.tax_address, phone: row.tax_phone }
         : null,
+    issued_tax_invoice: b.taxInvoice && toTaxInvoice(b.taxInvoice),
     payments: b.payments.map(toPayment),
     history: b.history.map((h) => ({ at: h.at.toISOString(), action: h.action, by: h.by, detail: h.detail })),
     actions: b.actions,

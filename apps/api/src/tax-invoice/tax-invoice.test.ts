@@ -91,6 +91,17 @@ describe.each(engines)('tax invoices on %s', (engine) => {
       { ip: '198.18.7.1' },
     );
     const desk = staffCookie(signedIn).value;
+    // The desk's booking page has the invoice the customer's confirmation shows.
+    const atDesk = await staffGql<{ staffBooking: { issued_tax_invoice: { number: string; vat: number } } }>(
+      h.server,
+      'query ($id: ID!) { staffBooking(id: $id) { issued_tax_invoice { number vat } } }',
+      { id: booking.booking_id },
+      { staff: desk },
+    );
+    expect(atDesk.body.data?.staffBooking.issued_tax_invoice).toEqual({
+      number: expect.stringMatching(/^YU-TI-\d{6}$/),
+      vat: 49.07,
+    });
     const cancelled = await staffGql(
       h.server,
       'mutation ($id: ID!) { cancelBooking(id: $id, refund: none) { id } }',

@@ -689,6 +689,8 @@ export type StaffBooking = {
   guests: Array<DayGuest>;
   history: Array<BookingEventEntry>;
   id: Scalars['ID']['output'];
+  /** The full tax invoice issued with its payment, if one was (docs/product-rules.md, VAT). */
+  issued_tax_invoice?: Maybe<TaxInvoice>;
   /** The member who booked, if any. */
   member_id?: Maybe<Scalars['ID']['output']>;
   owed: Scalars['Money']['output'];
@@ -827,12 +829,51 @@ export type StaffTotpSetup = {
   qr_data_url: Scalars['String']['output'];
 };
 
+/** A Thai full tax invoice as issued: its figures never change. */
+export type TaxInvoice = {
+  __typename?: 'TaxInvoice';
+  amount_before_vat: Scalars['Money']['output'];
+  booking_no: Scalars['String']['output'];
+  buyer_address: Scalars['String']['output'];
+  buyer_name: Scalars['String']['output'];
+  buyer_phone?: Maybe<Scalars['String']['output']>;
+  buyer_tax_id: Scalars['String']['output'];
+  discount: Scalars['Money']['output'];
+  /** 'YYYY-MM-DD', the branch's date of issue. */
+  issued_on: Scalars['String']['output'];
+  lines: Array<TaxInvoiceLine>;
+  /** Gap-free per brand, e.g. 'YU-TI-000042'. */
+  number: Scalars['String']['output'];
+  seller_address: ThaiText;
+  /** '00000' for the head office, else the branch number of the registration. */
+  seller_branch: Scalars['String']['output'];
+  seller_name: ThaiText;
+  seller_tax_id: Scalars['String']['output'];
+  sub_total: Scalars['Money']['output'];
+  total: Scalars['Money']['output'];
+  vat: Scalars['Money']['output'];
+};
+
+export type TaxInvoiceLine = {
+  __typename?: 'TaxInvoiceLine';
+  amount: Scalars['Money']['output'];
+  guest_no: Scalars['Int']['output'];
+  name: ThaiText;
+};
+
 export type TaxInvoiceRequest = {
   __typename?: 'TaxInvoiceRequest';
   address: Scalars['String']['output'];
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   tax_id: Scalars['String']['output'];
+};
+
+/** A text in Thai, with English beside it where there is one. */
+export type ThaiText = {
+  __typename?: 'ThaiText';
+  en?: Maybe<Scalars['String']['output']>;
+  th: Scalars['String']['output'];
 };
 
 /** How the money of a counter top-up was taken. */
@@ -1026,7 +1067,10 @@ export type ResolversTypes = {
   StaffRole: StaffRole;
   StaffTotpSetup: ResolverTypeWrapper<StaffTotpSetup>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
+  TaxInvoiceLine: ResolverTypeWrapper<TaxInvoiceLine>;
   TaxInvoiceRequest: ResolverTypeWrapper<TaxInvoiceRequest>;
+  ThaiText: ResolverTypeWrapper<ThaiText>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopUpMethod: TopUpMethod;
   TranslatedText: ResolverTypeWrapper<TranslatedText>;
@@ -1081,7 +1125,10 @@ export type ResolversParentTypes = {
   StaffProduct: StaffProduct;
   StaffTotpSetup: StaffTotpSetup;
   String: Scalars['String']['output'];
+  TaxInvoice: TaxInvoice;
+  TaxInvoiceLine: TaxInvoiceLine;
   TaxInvoiceRequest: TaxInvoiceRequest;
+  ThaiText: ThaiText;
   Time: Scalars['Time']['output'];
   TranslatedText: TranslatedText;
   TranslatedTextInput: TranslatedTextInput;
@@ -1362,6 +1409,7 @@ export type StaffBookingResolvers<ContextType = StaffGraphQLContext, ParentType 
   guests?: Resolver<Array<ResolversTypes['DayGuest']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BookingEventEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued_tax_invoice?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType>;
   member_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   owed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1432,11 +1480,42 @@ export type StaffTotpSetupResolvers<ContextType = StaffGraphQLContext, ParentTyp
   qr_data_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TaxInvoiceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['TaxInvoice'] = ResolversParentTypes['TaxInvoice']> = {
+  amount_before_vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  booking_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buyer_tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  issued_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['TaxInvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller_address?: Resolver<ResolversTypes['ThaiText'], ParentType, ContextType>;
+  seller_branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller_name?: Resolver<ResolversTypes['ThaiText'], ParentType, ContextType>;
+  seller_tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sub_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type TaxInvoiceLineResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['TaxInvoiceLine'] = ResolversParentTypes['TaxInvoiceLine']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  guest_no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['ThaiText'], ParentType, ContextType>;
+};
+
 export type TaxInvoiceRequestResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['TaxInvoiceRequest'] = ResolversParentTypes['TaxInvoiceRequest']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ThaiTextResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['ThaiText'] = ResolversParentTypes['ThaiText']> = {
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  th?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
@@ -1504,7 +1583,10 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   StaffPayment?: StaffPaymentResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
   StaffTotpSetup?: StaffTotpSetupResolvers<ContextType>;
+  TaxInvoice?: TaxInvoiceResolvers<ContextType>;
+  TaxInvoiceLine?: TaxInvoiceLineResolvers<ContextType>;
   TaxInvoiceRequest?: TaxInvoiceRequestResolvers<ContextType>;
+  ThaiText?: ThaiTextResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TranslatedText?: TranslatedTextResolvers<ContextType>;
   WalletLedgerEntry?: WalletLedgerEntryResolvers<ContextType>;
