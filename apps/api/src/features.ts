@@ -9,6 +9,7 @@ import { courseFeature } from './course/course.feature';
 import { kioskFeature } from './kiosk/kiosk.feature';
 import { paymentFeature } from './payment/payment.feature';
 import { refundsFeature } from './refunds/refunds.feature';
+import { reportsFeature } from './reports/reports.feature';
 import { requestsFeature } from './requests/requests.feature';
 import { staffFeature } from './staff/staff.feature';
 import { staffDayFeature } from './staff-day/staff-day.feature';
@@ -34,4 +35,5 @@ export const features: readonly ApiFeature[] = [
   refundsFeature,
   staffMembersFeature,
   catalogAdminFeature,
+  reportsFeature,
 ];

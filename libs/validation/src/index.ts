@@ -156,3 +156,5 @@ export type {
   ProductFormInput,
   ProductUpdateInput,
 } from './catalog-edit.schema';
+export { MAX_REPORT_DAYS, reportInputSchema } from './report.schema';
+export type { ReportInput } from './report.schema';

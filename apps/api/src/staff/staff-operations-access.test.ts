@@ -124,6 +124,9 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
       id: /GroupRequest/i.test(field.name) ? groupRequests[scope] : bookings[scope],
       status: 'contacted',
       date: day,
+      // A report's range (revenueReport).
+      from: day,
+      to: day,
       refund: 'none',
       reason: null,
       qr: null,

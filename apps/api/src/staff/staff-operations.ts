@@ -46,6 +46,7 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   adjustMemberFunds: ['manage', 'member_funds'],
   memberDataExport: ['manage', 'member_account'],
   eraseMember: ['manage', 'member_account'],
+  revenueReport: ['read', 'report'],
   catalogProducts: ['manage', 'catalog'],
   updateProduct: ['manage', 'catalog'],
   branchClosedDates: ['manage', 'catalog'],

@@ -509,6 +509,8 @@ export type Query = {
   memberDataExport: Scalars['String']['output'];
   /** The brand's unresolved refund_required payments at the branches the account reaches (one branch when given). Needs refund booking at the branch. */
   refundQueue: RefundQueuePage;
+  /** Money by day, branch, channel and payment method over a range of days (at most 366). Needs read report in the brand, or at the branch when one is named. */
+  revenueReport: RevenueReport;
   /** One booking by id, with its payments and history. Needs read booking at its branch; booking.notFound otherwise. */
   staffBooking: StaffBooking;
   /** The branches the account's grants reach, brand by brand, for the branch picker. Needs read catalog. */
@@ -584,6 +586,13 @@ export type QueryRefundQueueArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<RefundQueueSort>;
+};
+
+
+export type QueryRevenueReportArgs = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -663,6 +672,37 @@ export type RefundResolution =
   | 'honour'
   /** Credited to the member's wallet (members only). */
   | 'wallet';
+
+export type RevenueReport = {
+  __typename?: 'RevenueReport';
+  /** What paid bookings of the range (by their date) still owe at the branch after their deposit. */
+  owed: Scalars['Money']['output'];
+  /** The rows' sums. */
+  paid: Scalars['Money']['output'];
+  refunded: Scalars['Money']['output'];
+  /** One row per day, branch, channel and method with money in or out, in that order. */
+  rows: Array<RevenueRow>;
+  wallet: Scalars['Money']['output'];
+};
+
+export type RevenueRow = {
+  __typename?: 'RevenueRow';
+  /** Bookings paid that day. */
+  bookings: Scalars['Int']['output'];
+  branch_id: Scalars['ID']['output'];
+  branch_name: Scalars['String']['output'];
+  /** isbs (web), ext, kiosk or staff. */
+  channel: Scalars['String']['output'];
+  date: Scalars['Date']['output'];
+  /** How the money came: card, qr_promptpay, counter_cash, ... */
+  method: Scalars['String']['output'];
+  /** Payments confirmed that day: money through the gateway or the counter. */
+  paid: Scalars['Money']['output'];
+  /** Money given back that day (to the wallet or through the gateway). */
+  refunded: Scalars['Money']['output'];
+  /** The part of those payments the members' wallets covered. */
+  wallet: Scalars['Money']['output'];
+};
 
 export type Staff = {
   __typename?: 'Staff';
@@ -1054,6 +1094,8 @@ export type ResolversTypes = {
   RefundQueuePage: ResolverTypeWrapper<RefundQueuePage>;
   RefundQueueSort: RefundQueueSort;
   RefundResolution: RefundResolution;
+  RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  RevenueRow: ResolverTypeWrapper<RevenueRow>;
   Staff: ResolverTypeWrapper<Staff>;
   StaffBooking: ResolverTypeWrapper<StaffBooking>;
   StaffBookingInput: StaffBookingInput;
@@ -1114,6 +1156,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RefundQueueItem: RefundQueueItem;
   RefundQueuePage: RefundQueuePage;
+  RevenueReport: RevenueReport;
+  RevenueRow: RevenueRow;
   Staff: Staff;
   StaffBooking: StaffBooking;
   StaffBookingInput: StaffBookingInput;
@@ -1354,6 +1398,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
   memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
   refundQueue?: Resolver<ResolversTypes['RefundQueuePage'], ParentType, ContextType, RequireFields<QueryRefundQueueArgs, 'page' | 'page_size' | 'sort'>>;
+  revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'from' | 'to'>>;
   staffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<QueryStaffBookingArgs, 'id'>>;
   staffBranches?: Resolver<Array<ResolversTypes['StaffBranch']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -1386,6 +1431,26 @@ export type RefundQueueItemResolvers<ContextType = StaffGraphQLContext, ParentTy
 export type RefundQueuePageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['RefundQueuePage'] = ResolversParentTypes['RefundQueuePage']> = {
   items?: Resolver<Array<ResolversTypes['RefundQueueItem']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RevenueReportResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['RevenueReport'] = ResolversParentTypes['RevenueReport']> = {
+  owed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RevenueRow']>, ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RevenueRowResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['RevenueRow'] = ResolversParentTypes['RevenueRow']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  branch_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -1575,6 +1640,8 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RefundQueueItem?: RefundQueueItemResolvers<ContextType>;
   RefundQueuePage?: RefundQueuePageResolvers<ContextType>;
+  RevenueReport?: RevenueReportResolvers<ContextType>;
+  RevenueRow?: RevenueRowResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffBooking?: StaffBookingResolvers<ContextType>;
   StaffBranch?: StaffBranchResolvers<ContextType>;

@@ -1,0 +1,98 @@
+// revenueReport (docs/product-rules.md, Reports): money by day, branch, channel and method, summed from the payment
+// orders and bookings themselves. A confirmed payment counts on the day its booking was paid, a refund on the day
+// it was given, each on the branch's calendar; what paid bookings still owe at the branch counts by their date.
+import { parseInput, reportInputSchema } from '@sabai/validation';
+import { sql } from 'kysely';
+import { AppError, inputRefused } from '../core/app-error';
+import { guard } from '../core/principal';
+import type { Scope } from '../core/scope';
+
+export interface RevenueRowData {
+  date: string;
+  branchId: string;
+  channel: string;
+  method: string;
+  paidSatang: number;
+  walletSatang: number;
+  refundedSatang: number;
+  bookings: number;
+}
+
+export interface RevenueReportData {
+  rows: RevenueRowData[];
+  owedSatang: number;
+}
+
+/** The branches the report covers, in the caller's reach: one named branch, or every branch of the brand. */
+async function reportBranches(scope: Scope, branchId: string | null): Promise<string[]> {
+  const principal = await scope.principal();
+  const brandId = scope.brand.id;
+  if (branchId === null) {
+    guard(principal, 'read', 'report', { brandId });
+    return (await scope.catalog.branchesOf(brandId)).branches.map((b) => b.id);
+  }
+  const branch = await scope.catalog.branch(brandId, branchId);
+  if (!branch) throw new AppError('branch.notFound', { branch: branchId });
+  guard(principal, 'read', 'report', { brandId, branchId: branch.id });
+  return [branch.id];
+}
+
+export async function revenueReport(scope: Scope, rawInput: unknown): Promise<RevenueReportData> {
+  const parsed = parseInput(reportInputSchema, rawInput);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  const { from, to } = parsed.value;
+  const branches = await reportBranches(scope, parsed.value.branch_id);
+  const inBranches = sql.join(branches.map((id) => sql`${id}`));
+  const rows = await sql<{
+    day: string;
+    branch_id: string;
+    channel: string;
+    method: string;
+    paid: string;
+    wallet: string;
+    refunded: string;
+    bookings: string;
+  }>`
+    with moves as (
+      select to_char((b.paid_at at time zone br.time_zone)::date, 'YYYY-MM-DD') as day, b.branch_id, b.channel,
+        po.method, po.amount_satang as paid, po.use_wallet_satang as wallet, 0 as refunded, 1 as bookings
+      from payment_orders po
+      join bookings b on b.id = po.booking_id
+      join branches br on br.id = b.branch_id
+      where po.status = 'paid' and b.paid_at is not null and b.branch_id in (${inBranches})
+      union all
+      select to_char((po.refunded_at at time zone br.time_zone)::date, 'YYYY-MM-DD'), b.branch_id, b.channel,
+        po.method, 0, 0, po.refunded_satang, 0
+      from payment_orders po
+      join bookings b on b.id = po.booking_id
+      join branches br on br.id = b.branch_id
+      where po.status = 'paid' and po.refunded_at is not null and b.branch_id in (${inBranches})
+    )
+    select day, branch_id, channel, method, sum(paid) as paid, sum(wallet) as wallet, sum(refunded) as refunded,
+      sum(bookings) as bookings
+    from moves
+    where day between ${from} and ${to}
+    group by day, branch_id, channel, method
+    order by day, branch_id, channel, method`.execute(scope.db);
+  const owed = await scope.db
+    .selectFrom('bookings')
+    .select(sql<string | null>`sum(remain_satang)`.as('owed'))
+    .where('branch_id', 'in', branches)
+    .where('state', 'in', ['paid', 'checked_in'])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .executeTakeFirst();
+  return {
+    rows: rows.rows.map((r) => ({
+      date: r.day,
+      branchId: r.branch_id,
+      channel: r.channel,
+      method: r.method,
+      paidSatang: Number(r.paid),
+      walletSatang: Number(r.wallet),
+      refundedSatang: Number(r.refunded),
+      bookings: Number(r.bookings),
+    })),
+    owedSatang: Number(owed?.owed ?? 0),
+  };
+}
