@@ -85,6 +85,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./catalog/catalog-route')).ProductPage }),
               },
               {
+                path: 'reports',
+                lazy: async () => ({ Component: (await import('./reports/reports-route')).ReportsPage }),
+              },
+              {
                 path: 'branches',
                 lazy: async () => ({
                   Component: (await import('./branches/branches-route')).ClosedDatesPage,

@@ -10,6 +10,9 @@ import { useQuery } from 'urql';
 import retry from '../layout/retry.module.css';
 import styles from './tax-invoice-page.module.css';
 
+// The page says a refusal itself; one constant, as urql asks again when the context changes.
+const QUIET = { quietErrors: true };
+
 export function TaxInvoicePage() {
   const { id = '' } = useParams();
   const { t } = useLingui();
@@ -17,7 +20,7 @@ export function TaxInvoicePage() {
     query: StaffBookingDocument,
     variables: { id },
     requestPolicy: 'cache-and-network',
-    context: { quietErrors: true },
+    context: QUIET,
   });
   const booking = data?.staffBooking;
   if (!booking && fetching) return <PageLoading />;

@@ -25,6 +25,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/refunds', label: msg`Refunds`, needs: ['refund', 'booking'] },
   { to: '/members', label: msg`Members`, needs: ['read', 'member_account'] },
   { to: '/devices', label: msg`Kiosk devices`, needs: ['manage', 'device'] },
+  { to: '/reports', label: msg`Reports`, needs: ['read', 'report'] },
   { to: '/catalog', label: msg`Catalogue`, needs: ['manage', 'catalog'] },
   { to: '/branches', label: msg`Closed dates`, needs: ['manage', 'catalog'] },
 ];

@@ -36,7 +36,7 @@ interface Seeded {
 
 const BRANCHES = ['yuzen-sukhumvit', 'yuzen-ratchada'];
 const CHANNELS = ['isbs', 'kiosk', 'staff'];
-const METHODS = ['card', 'qr_promptpay', 'counter_cash'];
+const METHODS = ['card', 'qr', 'counter_cash'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A month of Yuzen's payments in March 2025, some refunded, some with a wallet part, a few to be left out. */

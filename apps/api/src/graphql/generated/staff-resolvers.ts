@@ -694,7 +694,7 @@ export type RevenueRow = {
   /** isbs (web), ext, kiosk or staff. */
   channel: Scalars['String']['output'];
   date: Scalars['Date']['output'];
-  /** How the money came: card, qr_promptpay, counter_cash, ... */
+  /** How the money came: card, qr, alipay, wechat, unionpay, counter_cash, counter_card, or wallet, points, course when they paid it all. */
   method: Scalars['String']['output'];
   /** Payments confirmed that day: money through the gateway or the counter. */
   paid: Scalars['Money']['output'];
