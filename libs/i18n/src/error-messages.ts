@@ -165,6 +165,10 @@ export const errorMessages = {
   },
   // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
   'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
+  'promotion.codeTaken': /*i18n*/ {
+    id: 'error.promotion.codeTaken',
+    message: 'The code {promo} is already used by another brand. Please choose another.',
+  },
   'closedDate.notFound': /*i18n*/ {
     id: 'error.closedDate.notFound',
     message: 'The branch is not closed on {date}.',

@@ -158,3 +158,5 @@ export type {
 } from './catalog-edit.schema';
 export { MAX_REPORT_DAYS, reportInputSchema } from './report.schema';
 export type { ReportInput } from './report.schema';
+export { PROMOTION_KINDS, promotionFormSchema, promotionInputSchema } from './promotion.schema';
+export type { PromotionForm, PromotionInput } from './promotion.schema';

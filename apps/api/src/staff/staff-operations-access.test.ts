@@ -197,6 +197,19 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
             },
           }
         : {}),
+      ...(field.name === 'savePromotion'
+        ? {
+            input: {
+              code: 'ACCESS-TEST',
+              campaign: 'Access test',
+              kind: 'percent',
+              percent: 5,
+              product_ids: [],
+              short_description: { en: 'Access', th: 'Access', zh: 'Access' },
+              terms: { en: '', th: '', zh: '' },
+            },
+          }
+        : {}),
       ...(field.name === 'eraseMember' || field.name === 'memberDataExport'
         ? { id: '00000000-0000-4000-8000-000000000000', reason: 'Access test' }
         : {}),

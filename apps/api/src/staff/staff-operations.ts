@@ -48,6 +48,8 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   eraseMember: ['manage', 'member_account'],
   revenueReport: ['read', 'report'],
   catalogProducts: ['manage', 'catalog'],
+  promotions: ['manage', 'catalog'],
+  savePromotion: ['manage', 'catalog'],
   updateProduct: ['manage', 'catalog'],
   branchClosedDates: ['manage', 'catalog'],
   addBranchClosedDate: ['manage', 'catalog'],

@@ -350,6 +350,8 @@ export type Mutation = {
   resolveRefund: RefundQueueItem;
   /** Ends a device (or its unused code) at once. Needs manage device at its branch; device.notFound otherwise. */
   revokeKioskDevice: KioskDevice;
+  /** Makes a promotion, or changes the brand's one with this code (another brand's code is promotion.codeTaken). Needs manage catalog. */
+  savePromotion: StaffPromotion;
   /** Sends the customer the link to pay the booking on the web, by e-mail or SMS, and keeps its places until the earlier of 24 hours from now and its start. Needs pay booking at its branch. */
   sendPaymentLink: StaffBooking;
   /** Starts TOTP enrolment for the signed-in account: a new secret, as an otpauth URL and its QR code. staff.totpEnabled when the account has TOTP already. */
@@ -440,6 +442,11 @@ export type MutationRevokeKioskDeviceArgs = {
 };
 
 
+export type MutationSavePromotionArgs = {
+  input: PromotionInput;
+};
+
+
 export type MutationSendPaymentLinkArgs = {
   id: Scalars['ID']['input'];
   via: PaymentLinkChannel;
@@ -485,6 +492,28 @@ export type ProductInput = {
   tags: Array<Scalars['String']['input']>;
 };
 
+export type PromotionInput = {
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  campaign: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  days?: InputMaybe<Array<Scalars['Int']['input']>>;
+  kind: PromotionKind;
+  percent?: InputMaybe<Scalars['Int']['input']>;
+  product_ids: Array<Scalars['ID']['input']>;
+  short_description: TranslatedTextInput;
+  terms: TranslatedTextInput;
+  time_from?: InputMaybe<Scalars['String']['input']>;
+  time_until?: InputMaybe<Scalars['String']['input']>;
+  usage_limit?: InputMaybe<Scalars['Int']['input']>;
+  usage_per_customer?: InputMaybe<Scalars['Int']['input']>;
+  valid_from?: InputMaybe<Scalars['Date']['input']>;
+  valid_until?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type PromotionKind =
+  | 'amount'
+  | 'percent';
+
 export type Query = {
   __typename?: 'Query';
   /** Audit rows the account reaches, newest first (oldest first when asked), with how many match over all pages. Needs read audit_log; branch staff read their branches' rows, a brand admin the brand's, the owner the brand's and those of no brand. */
@@ -507,6 +536,8 @@ export type Query = {
   kioskDevices: Array<KioskDevice>;
   /** Everything kept about the member, as a JSON document (the PDPA's right of access); the export is in the audit log. Needs manage member_account at the branch. */
   memberDataExport: Scalars['String']['output'];
+  /** The brand's promotions, newest code first by name. Needs manage catalog. */
+  promotions: Array<StaffPromotion>;
   /** The brand's unresolved refund_required payments at the branches the account reaches (one branch when given). Needs refund booking at the branch. */
   refundQueue: RefundQueuePage;
   /** Money by day, branch, channel and payment method over a range of days (at most 366). Needs read report in the brand, or at the branch when one is named. */
@@ -855,6 +886,33 @@ export type StaffProduct = {
   type: Scalars['String']['output'];
 };
 
+export type StaffPromotion = {
+  __typename?: 'StaffPromotion';
+  /** Baht off (kind amount). */
+  amount?: Maybe<Scalars['Money']['output']>;
+  campaign: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** Weekdays it may be booked for, 0 = Sunday; null for every day. */
+  days?: Maybe<Array<Scalars['Int']['output']>>;
+  kind: PromotionKind;
+  /** Percent off (kind percent). */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** Treatments and packages it applies to; empty for every one. */
+  product_ids: Array<Scalars['ID']['output']>;
+  short_description: TranslatedText;
+  terms: TranslatedText;
+  /** A window of booking times, HH:mm; null for all day. */
+  time_from?: Maybe<Scalars['String']['output']>;
+  time_until?: Maybe<Scalars['String']['output']>;
+  usage_limit?: Maybe<Scalars['Int']['output']>;
+  usage_per_customer?: Maybe<Scalars['Int']['output']>;
+  /** Paid bookings that used it. */
+  uses: Scalars['Int']['output'];
+  /** First and last day it may be booked for, YYYY-MM-DD; null for no bound. */
+  valid_from?: Maybe<Scalars['Date']['output']>;
+  valid_until?: Maybe<Scalars['Date']['output']>;
+};
+
 /** docs/access.md, Callers. */
 export type StaffRole =
   | 'branch_staff'
@@ -1088,6 +1146,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentLinkChannel: PaymentLinkChannel;
   ProductInput: ProductInput;
+  PromotionInput: PromotionInput;
+  PromotionKind: PromotionKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundChoice: RefundChoice;
   RefundQueueItem: ResolverTypeWrapper<RefundQueueItem>;
@@ -1106,6 +1166,7 @@ export type ResolversTypes = {
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPayment: ResolverTypeWrapper<StaffPayment>;
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
+  StaffPromotion: ResolverTypeWrapper<StaffPromotion>;
   StaffRole: StaffRole;
   StaffTotpSetup: ResolverTypeWrapper<StaffTotpSetup>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1153,6 +1214,7 @@ export type ResolversParentTypes = {
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   ProductInput: ProductInput;
+  PromotionInput: PromotionInput;
   Query: Record<PropertyKey, never>;
   RefundQueueItem: RefundQueueItem;
   RefundQueuePage: RefundQueuePage;
@@ -1167,6 +1229,7 @@ export type ResolversParentTypes = {
   StaffMember: StaffMember;
   StaffPayment: StaffPayment;
   StaffProduct: StaffProduct;
+  StaffPromotion: StaffPromotion;
   StaffTotpSetup: StaffTotpSetup;
   String: Scalars['String']['output'];
   TaxInvoice: TaxInvoice;
@@ -1378,6 +1441,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   removeBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationRemoveBranchClosedDateArgs, 'branch_id' | 'date'>>;
   resolveRefund?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationResolveRefundArgs, 'payment_id' | 'via'>>;
   revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
+  savePromotion?: Resolver<ResolversTypes['StaffPromotion'], ParentType, ContextType, RequireFields<MutationSavePromotionArgs, 'input'>>;
   sendPaymentLink?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationSendPaymentLinkArgs, 'id' | 'via'>>;
   staffTotpBegin?: Resolver<ResolversTypes['StaffTotpSetup'], ParentType, ContextType>;
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
@@ -1397,6 +1461,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
   memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
+  promotions?: Resolver<Array<ResolversTypes['StaffPromotion']>, ParentType, ContextType>;
   refundQueue?: Resolver<ResolversTypes['RefundQueuePage'], ParentType, ContextType, RequireFields<QueryRefundQueueArgs, 'page' | 'page_size' | 'sort'>>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'from' | 'to'>>;
   staffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<QueryStaffBookingArgs, 'id'>>;
@@ -1540,6 +1605,25 @@ export type StaffProductResolvers<ContextType = StaffGraphQLContext, ParentType 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffPromotionResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffPromotion'] = ResolversParentTypes['StaffPromotion']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  short_description?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  time_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usage_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usage_per_customer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  valid_until?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type StaffTotpSetupResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffTotpSetup'] = ResolversParentTypes['StaffTotpSetup']> = {
   otpauth_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qr_data_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1649,6 +1733,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPayment?: StaffPaymentResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
+  StaffPromotion?: StaffPromotionResolvers<ContextType>;
   StaffTotpSetup?: StaffTotpSetupResolvers<ContextType>;
   TaxInvoice?: TaxInvoiceResolvers<ContextType>;
   TaxInvoiceLine?: TaxInvoiceLineResolvers<ContextType>;
