@@ -85,6 +85,18 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./catalog/catalog-route')).ProductPage }),
               },
               {
+                path: 'promotions',
+                lazy: async () => ({
+                  Component: (await import('./promotions/promotions-route')).PromotionsPage,
+                }),
+              },
+              {
+                path: 'promotions/:code',
+                lazy: async () => ({
+                  Component: (await import('./promotions/promotions-route')).PromotionPage,
+                }),
+              },
+              {
                 path: 'reports',
                 lazy: async () => ({ Component: (await import('./reports/reports-route')).ReportsPage }),
               },

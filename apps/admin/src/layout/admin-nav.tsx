@@ -27,6 +27,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/devices', label: msg`Kiosk devices`, needs: ['manage', 'device'] },
   { to: '/reports', label: msg`Reports`, needs: ['read', 'report'] },
   { to: '/catalog', label: msg`Catalogue`, needs: ['manage', 'catalog'] },
+  { to: '/promotions', label: msg`Promotions`, needs: ['manage', 'catalog'] },
   { to: '/branches', label: msg`Closed dates`, needs: ['manage', 'catalog'] },
 ];
 
