@@ -1,9 +1,17 @@
 // The catalogue in admin (docs/product-rules.md, The catalogue in admin): Yuzen's brand admin changes the hot
 // stone massage's price and Thai name on /admin/catalog and a Thai customer's treatment list shows both at its
-// next load; then closes Sukhumvit on a date on /admin/branches and the web's calendar refuses that date. Both
-// are undone at the end, as the other suites share the server. Axe on each admin screen.
+// next load; then closes Sukhumvit on a date on /admin/branches and the web's calendar refuses that date (both
+// undone at the end, as the other suites share the server); then makes a promotion that a customer uses at
+// checkout, and sees its use counted. Axe on each admin screen.
 import type { Page } from 'playwright-core';
-import { chooseNecessaryCookies, daysAhead, expectAccessible, fillBookStart } from '../support/booking-steps';
+import {
+  addProduct,
+  chooseNecessaryCookies,
+  daysAhead,
+  expectAccessible,
+  fillBookStart,
+  fillContact,
+} from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { YUZEN_ADMIN } from '../support/kiosk-steps';
 import { yuzenUrl } from '../support/server-info';
@@ -131,6 +139,61 @@ describe('the catalogue in admin', () => {
       await web.locator('[data-month-nav="next"]').click();
     expect(await day.isDisabled()).toBe(false);
     await web.close();
+    await page.close();
+  });
+
+  it('a promotion made in admin is one a customer can use, and its use is counted', async () => {
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const page = await admin.newPage();
+    await signInAsBrandAdmin(page);
+    await openSection(page, 'Promotions', '/promotions');
+    await page.getByRole('link', { name: 'New promotion' }).click();
+    await page.getByLabel('Code').fill(code);
+    await page.getByLabel('Campaign').fill('Browser test');
+    await page.getByLabel('Percent, or baht off').fill('25');
+    await page.getByRole('checkbox', { name: 'Thai massage 60 min' }).check();
+    await page.getByLabel('Short description (English)').fill('25% off Thai massage');
+    await page.getByLabel('Short description (Thai)').fill('ลด 25% นวดไทย');
+    await page.getByLabel('Short description (Chinese)').fill('泰式按摩 75 折');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await page.waitForURL(`**/admin/promotions/${code}`);
+
+    // The customer of the first test chose Thai; this one reads English.
+    await customer.context.clearCookies();
+    const web = await customer.newPage();
+    await chooseNecessaryCookies(web);
+    await web.goto(yuzenUrl('/book'));
+    await fillBookStart(web, { branch: SUKHUMVIT, date: daysAhead(6), time: '14:00:00', guests: 1 });
+    await web.getByRole('button', { name: 'Choose treatments' }).click();
+    await web.waitForURL('**/book/treatment');
+    await addProduct(web, 'TR01');
+    await web.getByRole('button', { name: 'Continue to contact details' }).click();
+    await web.waitForURL('**/book/contact');
+    await fillContact(web);
+    await web.getByRole('button', { name: 'Continue to payment' }).click();
+    await web.waitForURL('**/book/checkout');
+    await web.getByLabel('Promo code').fill(code.toLowerCase());
+    await web.getByRole('button', { name: 'Apply' }).click();
+    await web.getByText('Promotion discount').first().waitFor();
+    await web.getByLabel('I accept the booking policies and the terms of service.').check();
+    await web.getByRole('button', { name: 'Pay now' }).click();
+    await web.waitForURL('**/sandbox/kpayment/**');
+    await web.getByRole('button', { name: 'Pay', exact: true }).click();
+    await web.waitForURL('**/book/confirm/YU-*');
+    await web.close();
+
+    await openSection(page, 'Promotions', '/promotions');
+    // The Used column counts the paid booking.
+    await page
+      .getByRole('row')
+      .filter({ hasText: code })
+      .getByRole('cell')
+      .nth(4)
+      .filter({ hasText: /^1$/ })
+      .waitFor();
+    await expectAccessible(page);
     await page.close();
   });
 });

@@ -20,6 +20,8 @@ export function useAuditActionLabel(): (action: string) => string {
     member_export: t`Member's data exported`,
     member_erase: t`Member erased`,
     product_update: t`Product changed`,
+    promotion_create: t`Promotion made`,
+    promotion_update: t`Promotion changed`,
     branch_closed: t`Branch closed on a date`,
     branch_reopened: t`Branch open again on a date`,
   };
