@@ -10,6 +10,7 @@ import { kioskFeature } from './kiosk/kiosk.feature';
 import { paymentFeature } from './payment/payment.feature';
 import { refundsFeature } from './refunds/refunds.feature';
 import { reportsFeature } from './reports/reports.feature';
+import { staffAdminFeature } from './staff-admin/staff-admin.feature';
 import { requestsFeature } from './requests/requests.feature';
 import { staffFeature } from './staff/staff.feature';
 import { staffDayFeature } from './staff-day/staff-day.feature';
@@ -36,4 +37,5 @@ export const features: readonly ApiFeature[] = [
   staffMembersFeature,
   catalogAdminFeature,
   reportsFeature,
+  staffAdminFeature,
 ];

@@ -163,6 +163,16 @@ export const errorMessages = {
     id: 'error.member.pointsTooLow',
     message: 'The member has only {points} points: they cannot go below 0.',
   },
+  // Staff management (docs/access.md, Staff management).
+  'staff.notFound': /*i18n*/ { id: 'error.staff.notFound', message: 'Staff account not found' },
+  'staff.emailTaken': /*i18n*/ {
+    id: 'error.staff.emailTaken',
+    message: 'A staff account already has this e-mail.',
+  },
+  'staff.self': /*i18n*/ {
+    id: 'error.staff.self',
+    message: 'You cannot change your own role or access; ask another admin.',
+  },
   // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
   'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
   'promotion.codeTaken': /*i18n*/ {

@@ -160,3 +160,10 @@ export { MAX_REPORT_DAYS, reportInputSchema } from './report.schema';
 export type { ReportInput } from './report.schema';
 export { PROMOTION_KINDS, promotionFormSchema, promotionInputSchema } from './promotion.schema';
 export type { PromotionForm, PromotionInput } from './promotion.schema';
+export {
+  STAFF_ROLES_IN_BRAND,
+  staffAccountInputSchema,
+  staffIdInputSchema,
+  staffRoleInputSchema,
+} from './staff-admin.schema';
+export type { StaffAccountInput, StaffRoleInput } from './staff-admin.schema';

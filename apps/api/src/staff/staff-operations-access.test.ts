@@ -197,6 +197,23 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
             },
           }
         : {}),
+      // Staff management: an account that does not exist (staff.notFound in reach), and a new one.
+      staff_id: '00000000-0000-4000-8000-000000000000',
+      active: false,
+      ...(field.name === 'createStaffAccount'
+        ? {
+            input: {
+              name: 'Access Test',
+              email: 'access-staff@example.com',
+              password: 'Access-Test-2026',
+              role: 'branch_staff',
+              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
+            },
+          }
+        : {}),
+      ...(field.name === 'setStaffRole'
+        ? { input: { staff_id: '00000000-0000-4000-8000-000000000000', role: 'brand_admin' } }
+        : {}),
       ...(field.name === 'savePromotion'
         ? {
             input: {

@@ -80,6 +80,10 @@ export type BookingEventEntry = {
   detail?: Maybe<Scalars['String']['output']>;
 };
 
+export type BrandStaffRole =
+  | 'branch_staff'
+  | 'brand_admin';
+
 export type CatalogProduct = {
   __typename?: 'CatalogProduct';
   /** The brand's branches that sell it. */
@@ -336,6 +340,8 @@ export type Mutation = {
   completeBooking: StaffBooking;
   /** A new device of the branch and its one-time pairing code, good for 15 minutes. Needs manage device at the branch. */
   createKioskPairingCode: KioskPairingCode;
+  /** A new account with its first password and one role in the brand; staff.emailTaken when the e-mail has one. Needs manage staff. */
+  createStaffAccount: StaffAccount;
   /** Holds a booking for a phone or walk-in customer, as prebook does (pending, places held); channel staff. A full time is booking.noQueue; the rules' refusals are booking.invalid with their problems. With group_request_id the request becomes booked in the same transaction (request.transitionRefused when it is booked or declined already). Needs create booking at the branch. */
   createStaffBooking: StaffBooking;
   /** Erases the member's personal data everywhere (the PDPA's right to erasure), keeping bookings, payments and ledgers for accounting. Needs manage member_account at the branch. */
@@ -346,6 +352,8 @@ export type Mutation = {
   recordCounterPayment: StaffBooking;
   /** Opens the date again. Needs manage catalog; closedDate.notFound when it was not closed. */
   removeBranchClosedDate: ClosedDate;
+  /** Turns the account's two-step sign-in off, so it enrols again at its next sign-in; its sessions end. Needs manage staff. */
+  resetStaffTotp: StaffAccount;
   /** Resolves one queued payment: gateway (refunded through the payment gateway), wallet (credited to the member's wallet; booking.noWalletForGuest otherwise) or honour (the booking confirmed as paid while its places are free: booking.noQueue when they are gone, refund.cannotHonour when the reason does not allow it). Needs refund booking at the booking's branch; refund.notFound out of reach. */
   resolveRefund: RefundQueueItem;
   /** Ends a device (or its unused code) at once. Needs manage device at its branch; device.notFound otherwise. */
@@ -354,6 +362,10 @@ export type Mutation = {
   savePromotion: StaffPromotion;
   /** Sends the customer the link to pay the booking on the web, by e-mail or SMS, and keeps its places until the earlier of 24 hours from now and its start. Needs pay booking at its branch. */
   sendPaymentLink: StaffBooking;
+  /** Deactivates (or activates again) the account; a deactivated account's sessions end at once. Needs manage staff. */
+  setStaffActive: StaffAccount;
+  /** Gives the account this role in the brand in place of the one it had there. Needs manage staff. */
+  setStaffRole: StaffAccount;
   /** Starts TOTP enrolment for the signed-in account: a new secret, as an otpauth URL and its QR code. staff.totpEnabled when the account has TOTP already. */
   staffTotpBegin: StaffTotpSetup;
   /** Turns TOTP on with a code from the authenticator app; answers ten recovery codes, each usable once and shown only now. otp.invalid for a wrong code. */
@@ -403,6 +415,11 @@ export type MutationCreateKioskPairingCodeArgs = {
 };
 
 
+export type MutationCreateStaffAccountArgs = {
+  input: StaffAccountInput;
+};
+
+
 export type MutationCreateStaffBookingArgs = {
   input: StaffBookingInput;
 };
@@ -431,6 +448,11 @@ export type MutationRemoveBranchClosedDateArgs = {
 };
 
 
+export type MutationResetStaffTotpArgs = {
+  staff_id: Scalars['ID']['input'];
+};
+
+
 export type MutationResolveRefundArgs = {
   payment_id: Scalars['ID']['input'];
   via: RefundResolution;
@@ -450,6 +472,17 @@ export type MutationSavePromotionArgs = {
 export type MutationSendPaymentLinkArgs = {
   id: Scalars['ID']['input'];
   via: PaymentLinkChannel;
+};
+
+
+export type MutationSetStaffActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  staff_id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStaffRoleArgs = {
+  input: StaffRoleInput;
 };
 
 
@@ -542,6 +575,8 @@ export type Query = {
   refundQueue: RefundQueuePage;
   /** Money by day, branch, channel and payment method over a range of days (at most 366). Needs read report in the brand, or at the branch when one is named. */
   revenueReport: RevenueReport;
+  /** The accounts with a role in the brand, by name. Needs manage staff in the brand. */
+  staffAccounts: Array<StaffAccount>;
   /** One booking by id, with its payments and history. Needs read booking at its branch; booking.notFound otherwise. */
   staffBooking: StaffBooking;
   /** The branches the account's grants reach, brand by brand, for the branch picker. Needs read catalog. */
@@ -745,6 +780,29 @@ export type Staff = {
   totp_enabled: Scalars['Boolean']['output'];
 };
 
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  active: Scalars['Boolean']['output'];
+  /** The branch of branch staff. */
+  branch_id?: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The account's role in this brand. */
+  role: StaffRole;
+  totp_enabled: Scalars['Boolean']['output'];
+};
+
+export type StaffAccountInput = {
+  /** Required for branch staff, none for a brand admin. */
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** At least 8 characters; the person changes it after signing in. */
+  password: Scalars['String']['input'];
+  role: BrandStaffRole;
+};
+
 export type StaffBooking = {
   __typename?: 'StaffBooking';
   /** The transitions the signed-in staff may make now (check_in, complete, no_show, cancel). */
@@ -918,6 +976,12 @@ export type StaffRole =
   | 'branch_staff'
   | 'brand_admin'
   | 'owner';
+
+export type StaffRoleInput = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  role: BrandStaffRole;
+  staff_id: Scalars['ID']['input'];
+};
 
 export type StaffTotpSetup = {
   __typename?: 'StaffTotpSetup';
@@ -1115,6 +1179,7 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<AuditPage>;
   BookingEventEntry: ResolverTypeWrapper<BookingEventEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrandStaffRole: BrandStaffRole;
   CatalogProduct: ResolverTypeWrapper<CatalogProduct>;
   CatalogProductType: CatalogProductType;
   ClosedDate: ResolverTypeWrapper<ClosedDate>;
@@ -1157,6 +1222,8 @@ export type ResolversTypes = {
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
   RevenueRow: ResolverTypeWrapper<RevenueRow>;
   Staff: ResolverTypeWrapper<Staff>;
+  StaffAccount: ResolverTypeWrapper<StaffAccount>;
+  StaffAccountInput: StaffAccountInput;
   StaffBooking: ResolverTypeWrapper<StaffBooking>;
   StaffBookingInput: StaffBookingInput;
   StaffBookingState: StaffBookingState;
@@ -1168,6 +1235,7 @@ export type ResolversTypes = {
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
   StaffPromotion: ResolverTypeWrapper<StaffPromotion>;
   StaffRole: StaffRole;
+  StaffRoleInput: StaffRoleInput;
   StaffTotpSetup: ResolverTypeWrapper<StaffTotpSetup>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
@@ -1221,6 +1289,8 @@ export type ResolversParentTypes = {
   RevenueReport: RevenueReport;
   RevenueRow: RevenueRow;
   Staff: Staff;
+  StaffAccount: StaffAccount;
+  StaffAccountInput: StaffAccountInput;
   StaffBooking: StaffBooking;
   StaffBookingInput: StaffBookingInput;
   StaffBranch: StaffBranch;
@@ -1230,6 +1300,7 @@ export type ResolversParentTypes = {
   StaffPayment: StaffPayment;
   StaffProduct: StaffProduct;
   StaffPromotion: StaffPromotion;
+  StaffRoleInput: StaffRoleInput;
   StaffTotpSetup: StaffTotpSetup;
   String: Scalars['String']['output'];
   TaxInvoice: TaxInvoice;
@@ -1434,15 +1505,19 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   checkInBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, Partial<MutationCheckInBookingArgs>>;
   completeBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   createKioskPairingCode?: Resolver<ResolversTypes['KioskPairingCode'], ParentType, ContextType, RequireFields<MutationCreateKioskPairingCodeArgs, 'branch_id' | 'name'>>;
+  createStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
   createStaffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCreateStaffBookingArgs, 'input'>>;
   eraseMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseMemberArgs, 'branch_id' | 'id' | 'reason'>>;
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
   recordCounterPayment?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRecordCounterPaymentArgs, 'input'>>;
   removeBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationRemoveBranchClosedDateArgs, 'branch_id' | 'date'>>;
+  resetStaffTotp?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationResetStaffTotpArgs, 'staff_id'>>;
   resolveRefund?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationResolveRefundArgs, 'payment_id' | 'via'>>;
   revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
   savePromotion?: Resolver<ResolversTypes['StaffPromotion'], ParentType, ContextType, RequireFields<MutationSavePromotionArgs, 'input'>>;
   sendPaymentLink?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationSendPaymentLinkArgs, 'id' | 'via'>>;
+  setStaffActive?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationSetStaffActiveArgs, 'active' | 'staff_id'>>;
+  setStaffRole?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'input'>>;
   staffTotpBegin?: Resolver<ResolversTypes['StaffTotpSetup'], ParentType, ContextType>;
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
   topUpWallet?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
@@ -1464,6 +1539,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   promotions?: Resolver<Array<ResolversTypes['StaffPromotion']>, ParentType, ContextType>;
   refundQueue?: Resolver<ResolversTypes['RefundQueuePage'], ParentType, ContextType, RequireFields<QueryRefundQueueArgs, 'page' | 'page_size' | 'sort'>>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'from' | 'to'>>;
+  staffAccounts?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
   staffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<QueryStaffBookingArgs, 'id'>>;
   staffBranches?: Resolver<Array<ResolversTypes['StaffBranch']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
@@ -1523,6 +1599,16 @@ export type StaffResolvers<ContextType = StaffGraphQLContext, ParentType extends
   grants?: Resolver<Array<ResolversTypes['StaffGrant']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totp_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffAccountResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branch_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
   totp_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1727,6 +1813,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   RevenueReport?: RevenueReportResolvers<ContextType>;
   RevenueRow?: RevenueRowResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
   StaffBooking?: StaffBookingResolvers<ContextType>;
   StaffBranch?: StaffBranchResolvers<ContextType>;
   StaffGrant?: StaffGrantResolvers<ContextType>;
