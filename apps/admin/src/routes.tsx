@@ -97,6 +97,10 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'staff',
+                lazy: async () => ({ Component: (await import('./staff/staff-route')).StaffPage }),
+              },
+              {
                 path: 'reports',
                 lazy: async () => ({ Component: (await import('./reports/reports-route')).ReportsPage }),
               },

@@ -22,6 +22,11 @@ export function useAuditActionLabel(): (action: string) => string {
     product_update: t`Product changed`,
     promotion_create: t`Promotion made`,
     promotion_update: t`Promotion changed`,
+    staff_create: t`Staff account made`,
+    staff_role: t`Staff role changed`,
+    staff_totp_reset: t`Two-step sign-in reset`,
+    staff_deactivate: t`Staff account deactivated`,
+    staff_activate: t`Staff account activated`,
     branch_closed: t`Branch closed on a date`,
     branch_reopened: t`Branch open again on a date`,
   };

@@ -26,6 +26,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/members', label: msg`Members`, needs: ['read', 'member_account'] },
   { to: '/devices', label: msg`Kiosk devices`, needs: ['manage', 'device'] },
   { to: '/reports', label: msg`Reports`, needs: ['read', 'report'] },
+  { to: '/staff', label: msg`Staff`, needs: ['manage', 'staff'] },
   { to: '/catalog', label: msg`Catalogue`, needs: ['manage', 'catalog'] },
   { to: '/promotions', label: msg`Promotions`, needs: ['manage', 'catalog'] },
   { to: '/branches', label: msg`Closed dates`, needs: ['manage', 'catalog'] },
