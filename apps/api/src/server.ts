@@ -46,6 +46,8 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
   const db = database.db;
   const brands = new BrandRegistry(db);
   const catalog = new CatalogReader(db);
+  // A brand's settings are edited like its catalogue: the editing process forgets both at once.
+  catalog.alsoInvalidate(() => brands.invalidate());
   // The sandbox stands in for KBank (docs/architecture.md, Outside systems).
   const gatewayFor = sandboxGateways(db, config.kpaymentSecret);
   const i18n = await createServerI18n();

@@ -167,3 +167,5 @@ export {
   staffRoleInputSchema,
 } from './staff-admin.schema';
 export type { StaffAccountInput, StaffRoleInput } from './staff-admin.schema';
+export { branchSettingsInputSchema, brandSettingsInputSchema } from './settings.schema';
+export type { BranchSettingsInput, BrandSettingsInput } from './settings.schema';

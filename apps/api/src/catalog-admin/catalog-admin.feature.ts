@@ -1,5 +1,6 @@
 import catalogTypeDefs from '@sabai/graphql/staff-schema/catalog.graphql';
 import promotionTypeDefs from '@sabai/graphql/staff-schema/promotions.graphql';
+import settingsTypeDefs from '@sabai/graphql/staff-schema/settings.graphql';
 import type { ApiFeature } from '../core/feature';
 import { catalogAdminMutations, catalogAdminQueries } from './catalog-admin.resolver';
 
@@ -10,7 +11,7 @@ import { catalogAdminMutations, catalogAdminQueries } from './catalog-admin.reso
 export const catalogAdminFeature: ApiFeature = {
   name: 'catalog-admin',
   staff: {
-    typeDefs: `${catalogTypeDefs}\n${promotionTypeDefs}`,
+    typeDefs: [catalogTypeDefs, promotionTypeDefs, settingsTypeDefs].join('\n'),
     queries: catalogAdminQueries,
     mutations: catalogAdminMutations,
   },

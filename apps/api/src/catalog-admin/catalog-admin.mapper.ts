@@ -1,7 +1,13 @@
 // Admin's catalogue rows as the staff contract shows them (libs/graphql/staff-schema/catalog.graphql).
-import type { CatalogProduct, StaffPromotion } from '../graphql/generated/staff-resolvers';
+import type {
+  BranchSettings,
+  BrandSettings,
+  CatalogProduct,
+  StaffPromotion,
+} from '../graphql/generated/staff-resolvers';
 import type { EditableProduct } from './catalog-admin.repository';
 import { hhmm, type StaffPromotionRow } from './promotion-edit.service';
+import type { BranchSettingsRow, BrandSettingsRow } from './settings.service';
 
 export function toCatalogProduct(row: EditableProduct): CatalogProduct {
   return {
@@ -41,5 +47,38 @@ export function toStaffPromotion(row: StaffPromotionRow): StaffPromotion {
     short_description: row.short_description,
     terms: row.terms,
     uses: row.uses,
+  };
+}
+
+export function toBrandSettings(row: BrandSettingsRow): BrandSettings {
+  return {
+    name: row.name,
+    faq_url: row.faq_url,
+    customer_url: row.customer_url,
+    color_primary: row.color_primary,
+    color_secondary: row.color_secondary,
+    deposit_percent: row.deposit_percent,
+    booking_horizon_days: row.booking_horizon_days,
+    no_show_grace_min: row.no_show_grace_min,
+    vat_registered: row.vat_registered,
+    legal_name_th: row.legal_name?.th ?? null,
+    legal_name_en: row.legal_name?.en ?? null,
+    legal_address_th: row.legal_address?.th ?? null,
+    legal_address_en: row.legal_address?.en ?? null,
+    legal_tax_id: row.legal_tax_id,
+    legal_branch: row.legal_branch,
+  };
+}
+
+export function toBranchSettings(row: BranchSettingsRow): BranchSettings {
+  return {
+    branch_id: row.id,
+    open_time: row.open_time.slice(0, 5),
+    close_time: row.close_time.slice(0, 5),
+    open_days: row.open_days,
+    open_date: row.open_date,
+    close_date: row.close_date,
+    spa_beds: row.spa_beds,
+    onsen_places: row.onsen_places,
   };
 }

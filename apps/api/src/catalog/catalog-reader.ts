@@ -46,8 +46,16 @@ export class CatalogReader {
     return this.products.get(branchId, () => listBranchProducts(this.db, branchId));
   }
 
+  private readonly companions: (() => void)[] = [];
+
+  /** Another cache of the catalogue's data (the brands) that forgets with this one. */
+  alsoInvalidate(forget: () => void): void {
+    this.companions.push(forget);
+  }
+
   invalidate(): void {
     this.branches.clear();
     this.products.clear();
+    for (const forget of this.companions) forget();
   }
 }

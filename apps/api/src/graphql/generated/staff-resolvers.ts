@@ -80,6 +80,71 @@ export type BookingEventEntry = {
   detail?: Maybe<Scalars['String']['output']>;
 };
 
+export type BranchSettings = {
+  __typename?: 'BranchSettings';
+  branch_id: Scalars['ID']['output'];
+  close_date?: Maybe<Scalars['Date']['output']>;
+  close_time: Scalars['String']['output'];
+  onsen_places: Scalars['Int']['output'];
+  open_date: Scalars['Date']['output'];
+  /** 0 = Sunday ... 6 = Saturday. */
+  open_days: Array<Scalars['Int']['output']>;
+  /** HH:mm; a closing of 00:00 is midnight. */
+  open_time: Scalars['String']['output'];
+  spa_beds: Scalars['Int']['output'];
+};
+
+export type BranchSettingsInput = {
+  branch_id: Scalars['ID']['input'];
+  close_date?: InputMaybe<Scalars['Date']['input']>;
+  close_time: Scalars['String']['input'];
+  onsen_places: Scalars['Int']['input'];
+  open_date: Scalars['Date']['input'];
+  open_days: Array<Scalars['Int']['input']>;
+  open_time: Scalars['String']['input'];
+  spa_beds: Scalars['Int']['input'];
+};
+
+export type BrandSettings = {
+  __typename?: 'BrandSettings';
+  booking_horizon_days: Scalars['Int']['output'];
+  /** #rrggbb */
+  color_primary: Scalars['String']['output'];
+  color_secondary: Scalars['String']['output'];
+  customer_url?: Maybe<Scalars['String']['output']>;
+  /** Percent of the grand total paid online; 0 pays in full. */
+  deposit_percent: Scalars['Int']['output'];
+  faq_url: Scalars['String']['output'];
+  legal_address_en?: Maybe<Scalars['String']['output']>;
+  legal_address_th?: Maybe<Scalars['String']['output']>;
+  /** '00000' for the head office. */
+  legal_branch: Scalars['String']['output'];
+  legal_name_en?: Maybe<Scalars['String']['output']>;
+  legal_name_th?: Maybe<Scalars['String']['output']>;
+  legal_tax_id?: Maybe<Scalars['String']['output']>;
+  name: TranslatedText;
+  no_show_grace_min: Scalars['Int']['output'];
+  vat_registered: Scalars['Boolean']['output'];
+};
+
+export type BrandSettingsInput = {
+  booking_horizon_days: Scalars['Int']['input'];
+  color_primary: Scalars['String']['input'];
+  color_secondary: Scalars['String']['input'];
+  customer_url: Scalars['String']['input'];
+  deposit_percent: Scalars['Int']['input'];
+  faq_url: Scalars['String']['input'];
+  legal_address_en: Scalars['String']['input'];
+  legal_address_th: Scalars['String']['input'];
+  legal_branch: Scalars['String']['input'];
+  legal_name_en: Scalars['String']['input'];
+  legal_name_th: Scalars['String']['input'];
+  legal_tax_id?: InputMaybe<Scalars['String']['input']>;
+  name: TranslatedTextInput;
+  no_show_grace_min: Scalars['Int']['input'];
+  vat_registered: Scalars['Boolean']['input'];
+};
+
 export type BrandStaffRole =
   | 'branch_staff'
   | 'brand_admin';
@@ -372,6 +437,10 @@ export type Mutation = {
   staffTotpConfirm: Array<Scalars['String']['output']>;
   /** Adds money taken at the counter to the member's wallet, with its audit row. Needs top_up member_funds at the branch. */
   topUpWallet: StaffMember;
+  /** Changes a branch's hours, dates and places; bookings already made keep their times. Needs manage catalog. */
+  updateBranchSettings: BranchSettings;
+  /** Changes the brand's settings. Needs manage catalog; request.invalid naming the field. */
+  updateBrandSettings: BrandSettings;
   /** Moves a request to new, contacted or declined (booked comes from createStaffBooking), and adds a note when given. request.transitionRefused for a booked request. Needs create booking at its branch. */
   updateGroupRequest: GroupRequest;
   /** Changes a product. Bookings already made keep the prices they were made with. Needs manage catalog; product.notFound, branch.notFound, request.invalidField. */
@@ -496,6 +565,16 @@ export type MutationTopUpWalletArgs = {
 };
 
 
+export type MutationUpdateBranchSettingsArgs = {
+  input: BranchSettingsInput;
+};
+
+
+export type MutationUpdateBrandSettingsArgs = {
+  input: BrandSettingsInput;
+};
+
+
 export type MutationUpdateGroupRequestArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -555,6 +634,10 @@ export type Query = {
   branchClosedDates: Array<ClosedDate>;
   /** The products sold at a branch, names in the staff's language, for the new-booking form. Needs read catalog at the branch. */
   branchProducts: Array<StaffProduct>;
+  /** A branch's hours, dates and places. Needs manage catalog in its brand. */
+  branchSettings: BranchSettings;
+  /** The host brand's settings. Needs manage catalog. */
+  brandSettings: BrandSettings;
   /** Every product of the brand, in display order, with its texts in every language. Needs manage catalog. */
   catalogProducts: Array<CatalogProduct>;
   /** Bookings of a branch on a date that hold or held places (paid, checked in, completed, no-show), with the places per bucket. Needs read booking at the branch. */
@@ -601,6 +684,11 @@ export type QueryBranchClosedDatesArgs = {
 
 
 export type QueryBranchProductsArgs = {
+  branch_id: Scalars['ID']['input'];
+};
+
+
+export type QueryBranchSettingsArgs = {
   branch_id: Scalars['ID']['input'];
 };
 
@@ -1179,6 +1267,10 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<AuditPage>;
   BookingEventEntry: ResolverTypeWrapper<BookingEventEntry>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BranchSettings: ResolverTypeWrapper<BranchSettings>;
+  BranchSettingsInput: BranchSettingsInput;
+  BrandSettings: ResolverTypeWrapper<BrandSettings>;
+  BrandSettingsInput: BrandSettingsInput;
   BrandStaffRole: BrandStaffRole;
   CatalogProduct: ResolverTypeWrapper<CatalogProduct>;
   CatalogProductType: CatalogProductType;
@@ -1258,6 +1350,10 @@ export type ResolversParentTypes = {
   AuditPage: AuditPage;
   BookingEventEntry: BookingEventEntry;
   Boolean: Scalars['Boolean']['output'];
+  BranchSettings: BranchSettings;
+  BranchSettingsInput: BranchSettingsInput;
+  BrandSettings: BrandSettings;
+  BrandSettingsInput: BrandSettingsInput;
   CatalogProduct: CatalogProduct;
   ClosedDate: ClosedDate;
   CounterPaymentInput: CounterPaymentInput;
@@ -1342,6 +1438,35 @@ export type BookingEventEntryResolvers<ContextType = StaffGraphQLContext, Parent
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BranchSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BranchSettings'] = ResolversParentTypes['BranchSettings']> = {
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  close_date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  close_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onsen_places?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  open_days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  open_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spa_beds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BrandSettings'] = ResolversParentTypes['BrandSettings']> = {
+  booking_horizon_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  color_primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  color_secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deposit_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  faq_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legal_address_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legal_address_th?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legal_branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legal_name_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legal_name_th?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legal_tax_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  no_show_grace_min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vat_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CatalogProductResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['CatalogProduct'] = ResolversParentTypes['CatalogProduct']> = {
@@ -1521,6 +1646,8 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   staffTotpBegin?: Resolver<ResolversTypes['StaffTotpSetup'], ParentType, ContextType>;
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
   topUpWallet?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
+  updateBranchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<MutationUpdateBranchSettingsArgs, 'input'>>;
+  updateBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUpdateBrandSettingsArgs, 'input'>>;
   updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
   updateProduct?: Resolver<ResolversTypes['CatalogProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
 };
@@ -1529,6 +1656,8 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'page_size'>>;
   branchClosedDates?: Resolver<Array<ResolversTypes['ClosedDate']>, ParentType, ContextType, RequireFields<QueryBranchClosedDatesArgs, 'branch_id'>>;
   branchProducts?: Resolver<Array<ResolversTypes['StaffProduct']>, ParentType, ContextType, RequireFields<QueryBranchProductsArgs, 'branch_id'>>;
+  branchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch_id'>>;
+  brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType>;
   catalogProducts?: Resolver<Array<ResolversTypes['CatalogProduct']>, ParentType, ContextType>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'branch_id' | 'date'>>;
   findMembers?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryFindMembersArgs, 'branch_id' | 'query'>>;
@@ -1788,6 +1917,8 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   BookingEventEntry?: BookingEventEntryResolvers<ContextType>;
+  BranchSettings?: BranchSettingsResolvers<ContextType>;
+  BrandSettings?: BrandSettingsResolvers<ContextType>;
   CatalogProduct?: CatalogProductResolvers<ContextType>;
   ClosedDate?: ClosedDateResolvers<ContextType>;
   Date?: GraphQLScalarType;
