@@ -101,6 +101,12 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./staff/staff-route')).StaffPage }),
               },
               {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('./settings/settings-route')).BrandSettingsPage,
+                }),
+              },
+              {
                 path: 'reports',
                 lazy: async () => ({ Component: (await import('./reports/reports-route')).ReportsPage }),
               },

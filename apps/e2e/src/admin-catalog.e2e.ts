@@ -104,7 +104,7 @@ describe('the catalogue in admin', () => {
     const date = daysAhead(40);
     const page = await admin.newPage();
     await signInAsBrandAdmin(page);
-    await openSection(page, 'Closed dates', '/branches');
+    await openSection(page, 'Branch settings', '/branches');
     await page.getByLabel('Date', { exact: true }).fill(date);
     await page.getByLabel('Note (e.g. Songkran)').fill('Staff training');
     await page.getByRole('button', { name: 'Close on this date' }).click();

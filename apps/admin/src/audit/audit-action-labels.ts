@@ -22,6 +22,8 @@ export function useAuditActionLabel(): (action: string) => string {
     product_update: t`Product changed`,
     promotion_create: t`Promotion made`,
     promotion_update: t`Promotion changed`,
+    brand_settings: t`Brand settings changed`,
+    branch_settings: t`Branch settings changed`,
     staff_create: t`Staff account made`,
     staff_role: t`Staff role changed`,
     staff_totp_reset: t`Two-step sign-in reset`,

@@ -1,4 +1,4 @@
-// /admin/branches, the chosen branch's closed dates (docs/product-rules.md, The catalogue in admin): a brand
+// /admin/branches, the chosen branch's hours and places (branch-settings-form.tsx) and its closed dates (docs/product-rules.md, The catalogue in admin): a brand
 // admin closes the branch on a holiday and the web and the kiosk refuse that date at once; bookings already made
 // that day stay, and their count is shown so the desk can call the customers.
 import { plural } from '@lingui/core/macro';
@@ -25,6 +25,7 @@ import table from '../layout/table.module.css';
 import { useAdminContext } from '../session/admin-context';
 import { staffActor } from '../session/staff-actor';
 import styles from './branches.module.css';
+import { BranchSettingsSection } from './branch-settings-form';
 import { ClosedDateForm } from './closed-date-form';
 
 export function ClosedDatesPage() {
@@ -36,11 +37,11 @@ export function ClosedDatesPage() {
     return (
       <main id="main" className={styles.page}>
         <h1>
-          <Trans>Closed dates</Trans>
+          <Trans>Branch settings</Trans>
         </h1>
         <p>
           {branch
-            ? t`The branch's closed dates are managed by its brand's admins.`
+            ? t`The branch's settings are managed by its brand's admins.`
             : t`No branch is open to your account.`}
         </p>
       </main>
@@ -165,9 +166,10 @@ function BranchClosedDates({ branch }: { branch: StaffBranchFieldsFragment }) {
   return (
     <main id="main" className={styles.page}>
       <h1>
-        <Trans>Closed dates</Trans>
+        <Trans>Branch settings</Trans>
       </h1>
       <p className={styles.branch}>{branch.name}</p>
+      <BranchSettingsSection branchId={branch.id} />
       <section aria-labelledby="close-title" className={styles.close}>
         <h2 id="close-title">
           <Trans>Close the branch on a date</Trans>

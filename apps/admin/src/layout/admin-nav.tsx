@@ -29,7 +29,8 @@ const SECTIONS: readonly Section[] = [
   { to: '/staff', label: msg`Staff`, needs: ['manage', 'staff'] },
   { to: '/catalog', label: msg`Catalogue`, needs: ['manage', 'catalog'] },
   { to: '/promotions', label: msg`Promotions`, needs: ['manage', 'catalog'] },
-  { to: '/branches', label: msg`Closed dates`, needs: ['manage', 'catalog'] },
+  { to: '/branches', label: msg`Branch settings`, needs: ['manage', 'catalog'] },
+  { to: '/settings', label: msg`Brand settings`, needs: ['manage', 'catalog'] },
 ];
 
 export function AdminNav({ context }: { context: AdminContext }) {

@@ -1,0 +1,188 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BrandSettingsFieldsFragment } from '@sabai/graphql/staff';
+import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
+import { brandSettingsInputSchema, type BrandSettingsInput } from '@sabai/validation';
+import { useFormContext } from 'react-hook-form';
+import styles from './settings.module.css';
+
+interface Values {
+  name: { en: string; th: string; zh: string };
+  faq_url: string;
+  customer_url: string;
+  color_primary: string;
+  color_secondary: string;
+  deposit_percent: string;
+  booking_horizon_days: string;
+  no_show_grace_min: string;
+  vat_registered: boolean;
+  legal_name_th: string;
+  legal_name_en: string;
+  legal_address_th: string;
+  legal_address_en: string;
+  legal_tax_id: string;
+  legal_branch: string;
+}
+
+function valuesOf(s: BrandSettingsFieldsFragment): Values {
+  return {
+    name: { ...s.name },
+    faq_url: s.faq_url,
+    customer_url: s.customer_url ?? '',
+    color_primary: s.color_primary,
+    color_secondary: s.color_secondary,
+    deposit_percent: String(s.deposit_percent),
+    booking_horizon_days: String(s.booking_horizon_days),
+    no_show_grace_min: String(s.no_show_grace_min),
+    vat_registered: s.vat_registered,
+    legal_name_th: s.legal_name_th ?? '',
+    legal_name_en: s.legal_name_en ?? '',
+    legal_address_th: s.legal_address_th ?? '',
+    legal_address_en: s.legal_address_en ?? '',
+    legal_tax_id: s.legal_tax_id ?? '',
+    legal_branch: s.legal_branch,
+  };
+}
+
+/** Numbers as typed become numbers (a wrong one the schema's refusal); an empty tax id is none. */
+function toInput(values: Values) {
+  const count = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
+  return {
+    ...values,
+    deposit_percent: count(values.deposit_percent),
+    booking_horizon_days: count(values.booking_horizon_days),
+    no_show_grace_min: count(values.no_show_grace_min),
+    legal_tax_id: values.legal_tax_id.trim() === '' ? null : values.legal_tax_id,
+  };
+}
+
+interface Props {
+  settings: BrandSettingsFieldsFragment;
+  busy: boolean;
+  onSave: (input: BrandSettingsInput) => Promise<unknown>;
+}
+
+export function BrandSettingsForm({ settings, busy, onSave }: Props) {
+  const { t } = useLingui();
+  const form = useSchemaForm<Values, BrandSettingsInput>({
+    schema: brandSettingsInputSchema,
+    defaultValues: valuesOf(settings),
+    toInput,
+  });
+  const describe = (field: string, code: string) => {
+    if (code.endsWith('.required')) return t`Please fill this in.`;
+    if (field.startsWith('color_')) return t`A colour is # and six hexadecimal digits, e.g. #1f2a5a.`;
+    if (field.endsWith('_url')) return t`Enter a web address starting with https://, or leave it empty.`;
+    if (field === 'deposit_percent') return t`Enter a whole percent from 0 to 100.`;
+    if (field === 'booking_horizon_days') return t`Enter a number of days from 1 to 365.`;
+    if (field === 'no_show_grace_min') return t`Enter minutes from 0 to 240.`;
+    if (field === 'legal_branch') return t`The branch number is five digits; 00000 is the head office.`;
+    return undefined;
+  };
+  return (
+    <Form form={form} onSubmit={onSave} describe={describe} className={styles.form}>
+      <fieldset className={styles.group}>
+        <legend>{t`Names and look`}</legend>
+        <div className={styles.row}>
+          <FormField name="name.en" id="brand-name-en" label={t`Name (English)`}>
+            {(control) => <input {...control} lang="en" maxLength={80} />}
+          </FormField>
+          <FormField name="name.th" id="brand-name-th" label={t`Name (Thai)`}>
+            {(control) => <input {...control} lang="th" maxLength={80} />}
+          </FormField>
+          <FormField name="name.zh" id="brand-name-zh" label={t`Name (Chinese)`}>
+            {(control) => <input {...control} lang="zh" maxLength={80} />}
+          </FormField>
+        </div>
+        <div className={styles.row}>
+          <FormField name="faq_url" id="brand-faq" label={t`FAQ address`}>
+            {(control) => <input {...control} type="url" />}
+          </FormField>
+          <FormField name="customer_url" id="brand-customer" label={t`Customer service address`}>
+            {(control) => <input {...control} type="url" />}
+          </FormField>
+          <FormField name="color_primary" id="brand-primary" label={t`Main colour`}>
+            {(control) => <input {...control} maxLength={7} />}
+          </FormField>
+          <FormField name="color_secondary" id="brand-secondary" label={t`Second colour`}>
+            {(control) => <input {...control} maxLength={7} />}
+          </FormField>
+        </div>
+      </fieldset>
+      <BookingRules />
+      <LegalFields />
+      <SubmitButton busy={busy}>
+        <Trans>Save</Trans>
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function BookingRules() {
+  const { t } = useLingui();
+  const { register } = useFormContext<Values>();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t`Bookings`}</legend>
+      <div className={styles.row}>
+        <FormField
+          name="deposit_percent"
+          id="brand-deposit"
+          label={t`Deposit paid online (%; 0 pays in full)`}
+        >
+          {(control) => <input {...control} inputMode="numeric" />}
+        </FormField>
+        <FormField
+          name="booking_horizon_days"
+          id="brand-horizon"
+          label={t`Bookings taken up to (days ahead)`}
+        >
+          {(control) => <input {...control} inputMode="numeric" />}
+        </FormField>
+        <FormField name="no_show_grace_min" id="brand-grace" label={t`No-show after (minutes late)`}>
+          {(control) => <input {...control} inputMode="numeric" />}
+        </FormField>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('vat_registered')} />
+        {t`Registered for VAT (prices include 7%)`}
+      </label>
+    </fieldset>
+  );
+}
+
+function LegalFields() {
+  const { t } = useLingui();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t`Seller on tax invoices`}</legend>
+      <div className={styles.row}>
+        <FormField name="legal_name_th" id="brand-legal-name-th" label={t`Registered name (Thai)`}>
+          {(control) => <input {...control} lang="th" maxLength={200} />}
+        </FormField>
+        <FormField name="legal_name_en" id="brand-legal-name-en" label={t`Registered name (English)`}>
+          {(control) => <input {...control} lang="en" maxLength={200} />}
+        </FormField>
+      </div>
+      <div className={styles.row}>
+        <FormField name="legal_address_th" id="brand-legal-address-th" label={t`Registered address (Thai)`}>
+          {(control) => <textarea {...control} lang="th" rows={2} maxLength={500} />}
+        </FormField>
+        <FormField
+          name="legal_address_en"
+          id="brand-legal-address-en"
+          label={t`Registered address (English)`}
+        >
+          {(control) => <textarea {...control} lang="en" rows={2} maxLength={500} />}
+        </FormField>
+      </div>
+      <div className={styles.row}>
+        <FormField name="legal_tax_id" id="brand-tax-id" label={t`Tax ID (13 digits)`}>
+          {(control) => <input {...control} inputMode="numeric" maxLength={17} />}
+        </FormField>
+        <FormField name="legal_branch" id="brand-legal-branch" label={t`Branch number (00000: head office)`}>
+          {(control) => <input {...control} inputMode="numeric" maxLength={5} />}
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
