@@ -163,6 +163,7 @@ export const errorMessages = {
     id: 'error.member.pointsTooLow',
     message: 'The member has only {points} points: they cannot go below 0.',
   },
+  'tier.notFound': /*i18n*/ { id: 'error.tier.notFound', message: 'Tier not found' },
   // Staff management (docs/access.md, Staff management).
   'staff.notFound': /*i18n*/ { id: 'error.staff.notFound', message: 'Staff account not found' },
   'staff.emailTaken': /*i18n*/ {

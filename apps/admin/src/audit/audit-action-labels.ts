@@ -19,6 +19,8 @@ export function useAuditActionLabel(): (action: string) => string {
     member_adjustment: t`Wallet or points corrected`,
     member_export: t`Member's data exported`,
     member_erase: t`Member erased`,
+    member_tier: t`Member's tier changed`,
+    member_unlock: t`Member's sign-in unlocked`,
     product_update: t`Product changed`,
     promotion_create: t`Promotion made`,
     promotion_update: t`Promotion changed`,

@@ -19,6 +19,7 @@ import {
 } from './member-sections';
 import { AdjustForm } from './adjust-form';
 import { MemberRights } from './member-rights';
+import { MemberStanding } from './member-standing';
 import { TopUpForm } from './top-up-form';
 import styles from './members.module.css';
 
@@ -86,6 +87,7 @@ export function MemberPage() {
         <BookingsSections member={member} onPastPage={turnTo('past')} />
         <CoursesSection member={member} />
       </div>
+      {may.rights && <MemberStanding member={member} branchId={branch.id} timeZone={zone} onDone={reload} />}
       {may.rights && <MemberRights memberId={member.id} branchId={branch.id} />}
     </main>
   );

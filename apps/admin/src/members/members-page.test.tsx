@@ -21,6 +21,8 @@ const aFoundMember = (overrides: Partial<FoundMember> = {}): FoundMember => ({
 
 const aMember = (overrides: Partial<StaffMemberFieldsFragment> = {}): StaffMemberFieldsFragment => ({
   ...aFoundMember(),
+  tier_id: 'gold',
+  sign_in_locked_until: null,
   prefix: 'Mrs.',
   wallet_balance: 1500,
   wallet_activated: true,

@@ -3,6 +3,7 @@
 import { createServerI18n } from '@sabai/i18n';
 import dayTypeDefs from '@sabai/graphql/staff-schema/day.graphql';
 import staffTypeDefs from '@sabai/graphql/staff-schema/staff.graphql';
+import taxInvoiceTypeDefs from '@sabai/graphql/staff-schema/tax-invoice.graphql';
 import type { ApiFeature } from '../core/feature';
 import type { Principal } from '../core/principal';
 import { createStaffGraphQL } from './staff-yoga';
@@ -23,7 +24,7 @@ async function ask(principal: Principal, query: string) {
   const i18n = (await createServerI18n()).en;
   const features: ApiFeature[] = [
     { name: 'staff, declared only', staff: { typeDefs: staffTypeDefs } },
-    { name: 'day, declared only', staff: { typeDefs: dayTypeDefs } },
+    { name: 'day, declared only', staff: { typeDefs: `${dayTypeDefs}\n${taxInvoiceTypeDefs}` } },
   ];
   const yoga = createStaffGraphQL(
     features,

@@ -10,6 +10,7 @@ import type { Scope } from '../core/scope';
 import { findMemberCourses, volumeAvailable, type MemberCourse } from '../course/member-courses';
 import type { BookingState, Database } from '../db/schema';
 import { pointsOf, walletOf } from '../wallet/member-funds';
+import { accountKey, nameKey } from '../auth/rate-limit';
 import { deskBranchFor, deskMember, type DeskMemberRow } from './member-desk';
 
 const stored = BOOKING_STATES.filter((state): state is BookingState => state !== 'check');
@@ -30,6 +31,9 @@ export interface MemberPageData {
   upcoming: MemberBookingRow[];
   past: Paged<MemberBookingRow>;
   courses: (MemberCourse & { volumeLeft: number })[];
+  /** The tier's id, and until when password sign-in is locked after failed attempts (null: it is not). */
+  tierId: string;
+  lockedUntil: Date | null;
 }
 
 export async function staffMember(scope: Scope, rawInput: unknown): Promise<MemberPageData> {
@@ -47,13 +51,14 @@ export async function memberPage(
   pages: { ledgerPage: number; pastPage: number },
 ): Promise<MemberPageData> {
   const member = await deskMember(scope.db, id);
-  const [wallet, ledger, points, upcoming, past, courses] = await Promise.all([
+  const [wallet, ledger, points, upcoming, past, courses, lock] = await Promise.all([
     walletOf(scope.db, id),
     ledgerPage(scope.db, scope.brand.id, id, pages.ledgerPage),
     pointsOf(scope.db, id, null),
     memberBookings(scope.db, scope.brand.id, id, 'upcoming', 1, 1000),
     memberBookings(scope.db, scope.brand.id, id, 'past', pages.pastPage, MEMBER_PAGE_SIZE),
     findMemberCourses(scope.db, { userId: id, brandId: scope.brand.id }),
+    signInLock(scope.db, id),
   ]);
   return {
     member,
@@ -62,8 +67,33 @@ export async function memberPage(
     upcoming: upcoming.rows,
     past,
     courses: courses.map((course) => ({ ...course, volumeLeft: volumeAvailable(course) })),
+    tierId: lock.tierId,
+    lockedUntil: lock.lockedUntil,
   };
 }
+
+/** The member's tier and the latest lock of their password sign-in still running (docs/product-rules.md, Members). */
+async function signInLock(db: Kysely<Database>, id: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['phone', 'email', 'tier_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const lock = await db
+    .selectFrom('login_attempts')
+    .select(sql<Date | null>`max(locked_until)`.as('until'))
+    .where('key', 'in', signInKeys({ id, ...user }))
+    .where('locked_until', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return { tierId: user.tier_id, lockedUntil: lock?.until ?? null };
+}
+
+/** The keys failed password attempts are counted under for a member (auth/rate-limit.ts). */
+export const signInKeys = (member: { id: string; phone: string; email: string }) => [
+  nameKey(member.phone),
+  nameKey(member.email),
+  accountKey(member.id),
+];
 
 async function ledgerPage(db: Kysely<Database>, brandId: string, userId: string, page: number) {
   const pageSize = MEMBER_PAGE_SIZE;

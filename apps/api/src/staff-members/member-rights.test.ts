@@ -221,4 +221,43 @@ describe.each(engines)('corrections and data rights at the desk on %s', (engine)
     });
     expect(found.body.data?.findMembers.total).toBe(0);
   });
+
+  it('puts a member in another tier with a reason, and ends a sign-in lock', async () => {
+    const member = await aMember();
+    const TIER = `mutation ($id: ID!, $branch: ID!, $tier: ID!, $reason: String!) {
+      setMemberTier(id: $id, branch_id: $branch, tier_id: $tier, reason: $reason) { tier_id tier } }`;
+    const moved = await asAdmin<{ setMemberTier: { tier_id: string; tier: string } }>(TIER, {
+      id: member.id,
+      branch: BRANCH,
+      tier: 'gold',
+      reason: 'Corporate agreement',
+    });
+    expect(moved.body.data?.setMemberTier).toMatchObject({ tier_id: 'gold' });
+    const unknown = await asAdmin(TIER, { id: member.id, branch: BRANCH, tier: 'diamond', reason: 'x' });
+    expect(unknown.code).toBe('tier.notFound');
+
+    for (let i = 0; i < 5; i += 1)
+      await passwordLogin(server, member.phone, 'wrong-password', { ip: `198.18.6.${++ipSeq}` });
+    const PAGE = `query ($id: ID!, $branch: ID!) { staffMember(id: $id, branch_id: $branch) { sign_in_locked_until } }`;
+    const locked = await asAdmin<{ staffMember: { sign_in_locked_until: string | null } }>(PAGE, {
+      id: member.id,
+      branch: BRANCH,
+    });
+    expect(locked.body.data?.staffMember.sign_in_locked_until).not.toBeNull();
+    const UNLOCK = `mutation ($id: ID!, $branch: ID!) { unlockMember(id: $id, branch_id: $branch) { sign_in_locked_until } }`;
+    const unlocked = await asAdmin<{ unlockMember: { sign_in_locked_until: string | null } }>(UNLOCK, {
+      id: member.id,
+      branch: BRANCH,
+    });
+    expect(unlocked.body.data?.unlockMember.sign_in_locked_until).toBeNull();
+    const login = await passwordLogin(server, member.phone, 'Sabai-2026', { ip: `198.18.6.${++ipSeq}` });
+    expect(login.statusCode).toBe(200);
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', member.id)
+      .orderBy('at')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['member_tier', 'member_unlock']);
+  });
 });

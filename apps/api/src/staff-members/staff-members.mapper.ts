@@ -54,6 +54,8 @@ export function toStaffMember(data: MemberPageData, locale: LocaleCode): StaffMe
   const { member, wallet } = data;
   return {
     ...toSummary(member, locale),
+    tier_id: data.tierId,
+    sign_in_locked_until: data.lockedUntil ? iso(data.lockedUntil) : null,
     prefix: member.prefix,
     wallet_balance: wallet.balanceSatang,
     wallet_activated: wallet.activated,

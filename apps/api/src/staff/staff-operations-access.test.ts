@@ -269,8 +269,8 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
             },
           }
         : {}),
-      ...(field.name === 'eraseMember' || field.name === 'memberDataExport'
-        ? { id: '00000000-0000-4000-8000-000000000000', reason: 'Access test' }
+      ...(['eraseMember', 'memberDataExport', 'setMemberTier', 'unlockMember'].includes(field.name)
+        ? { id: '00000000-0000-4000-8000-000000000000', reason: 'Access test', tier_id: 'gold' }
         : {}),
     };
     return Object.fromEntries(field.args.map((a) => [a.name, values[a.name] ?? null]));

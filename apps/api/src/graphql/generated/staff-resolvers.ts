@@ -391,6 +391,12 @@ export type MemberSummary = {
   tier: Scalars['String']['output'];
 };
 
+export type MemberTierChoice = {
+  __typename?: 'MemberTierChoice';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Closes a branch on a date (a holiday): the web and the kiosk refuse bookings on it; bookings already made stay and are counted in the answer. Needs manage catalog. */
@@ -427,6 +433,8 @@ export type Mutation = {
   savePromotion: StaffPromotion;
   /** Sends the customer the link to pay the booking on the web, by e-mail or SMS, and keeps its places until the earlier of 24 hours from now and its start. Needs pay booking at its branch. */
   sendPaymentLink: StaffBooking;
+  /** Puts the member in another tier, with why. Needs manage member_account at the branch; tier.notFound for an unknown tier. */
+  setMemberTier: StaffMember;
   /** Deactivates (or activates again) the account; a deactivated account's sessions end at once. Needs manage staff. */
   setStaffActive: StaffAccount;
   /** Gives the account this role in the brand in place of the one it had there. Needs manage staff. */
@@ -437,6 +445,8 @@ export type Mutation = {
   staffTotpConfirm: Array<Scalars['String']['output']>;
   /** Adds money taken at the counter to the member's wallet, with its audit row. Needs top_up member_funds at the branch. */
   topUpWallet: StaffMember;
+  /** Ends the lock of the member's password sign-in after failed attempts. Needs manage member_account at the branch. */
+  unlockMember: StaffMember;
   /** Changes a branch's hours, dates and places; bookings already made keep their times. Needs manage catalog. */
   updateBranchSettings: BranchSettings;
   /** Changes the brand's settings. Needs manage catalog; request.invalid naming the field. */
@@ -544,6 +554,14 @@ export type MutationSendPaymentLinkArgs = {
 };
 
 
+export type MutationSetMemberTierArgs = {
+  branch_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  tier_id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetStaffActiveArgs = {
   active: Scalars['Boolean']['input'];
   staff_id: Scalars['ID']['input'];
@@ -562,6 +580,12 @@ export type MutationStaffTotpConfirmArgs = {
 
 export type MutationTopUpWalletArgs = {
   input: WalletTopUpInput;
+};
+
+
+export type MutationUnlockMemberArgs = {
+  branch_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -652,6 +676,8 @@ export type Query = {
   kioskDevices: Array<KioskDevice>;
   /** Everything kept about the member, as a JSON document (the PDPA's right of access); the export is in the audit log. Needs manage member_account at the branch. */
   memberDataExport: Scalars['String']['output'];
+  /** The tiers a member may hold, lowest first, named in the staff's language. Needs read member_account at the branch. */
+  memberTiers: Array<MemberTierChoice>;
   /** The brand's promotions, newest code first by name. Needs manage catalog. */
   promotions: Array<StaffPromotion>;
   /** The brand's unresolved refund_required payments at the branches the account reaches (one branch when given). Needs refund booking at the branch. */
@@ -732,6 +758,11 @@ export type QueryKioskDevicesArgs = {
 export type QueryMemberDataExportArgs = {
   branch_id: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberTiersArgs = {
+  branch_id: Scalars['ID']['input'];
 };
 
 
@@ -999,7 +1030,11 @@ export type StaffMember = {
   /** When the soonest of them expire (ISO 8601). */
   points_expire_at?: Maybe<Scalars['String']['output']>;
   prefix: Scalars['String']['output'];
+  /** Until when password sign-in is locked after failed attempts (ISO 8601); null when it is not. */
+  sign_in_locked_until?: Maybe<Scalars['String']['output']>;
   tier: Scalars['String']['output'];
+  /** The tier's id (its name is tier). */
+  tier_id: Scalars['ID']['output'];
   /** Paid or checked-in bookings of this brand still to come, soonest first. */
   upcoming: Array<MemberBooking>;
   wallet_activated: Scalars['Boolean']['output'];
@@ -1299,6 +1334,7 @@ export type ResolversTypes = {
   MemberPage: ResolverTypeWrapper<MemberPage>;
   MemberSort: MemberSort;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
+  MemberTierChoice: ResolverTypeWrapper<MemberTierChoice>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentLinkChannel: PaymentLinkChannel;
@@ -1375,6 +1411,7 @@ export type ResolversParentTypes = {
   MemberCourseLine: MemberCourseLine;
   MemberPage: MemberPage;
   MemberSummary: MemberSummary;
+  MemberTierChoice: MemberTierChoice;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   ProductInput: ProductInput;
@@ -1619,6 +1656,11 @@ export type MemberSummaryResolvers<ContextType = StaffGraphQLContext, ParentType
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemberTierChoiceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberTierChoice'] = ResolversParentTypes['MemberTierChoice']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -1641,11 +1683,13 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
   savePromotion?: Resolver<ResolversTypes['StaffPromotion'], ParentType, ContextType, RequireFields<MutationSavePromotionArgs, 'input'>>;
   sendPaymentLink?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationSendPaymentLinkArgs, 'id' | 'via'>>;
+  setMemberTier?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetMemberTierArgs, 'branch_id' | 'id' | 'reason' | 'tier_id'>>;
   setStaffActive?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationSetStaffActiveArgs, 'active' | 'staff_id'>>;
   setStaffRole?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'input'>>;
   staffTotpBegin?: Resolver<ResolversTypes['StaffTotpSetup'], ParentType, ContextType>;
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
   topUpWallet?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
+  unlockMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUnlockMemberArgs, 'branch_id' | 'id'>>;
   updateBranchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<MutationUpdateBranchSettingsArgs, 'input'>>;
   updateBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUpdateBrandSettingsArgs, 'input'>>;
   updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
@@ -1665,6 +1709,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
   memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
+  memberTiers?: Resolver<Array<ResolversTypes['MemberTierChoice']>, ParentType, ContextType, RequireFields<QueryMemberTiersArgs, 'branch_id'>>;
   promotions?: Resolver<Array<ResolversTypes['StaffPromotion']>, ParentType, ContextType>;
   refundQueue?: Resolver<ResolversTypes['RefundQueuePage'], ParentType, ContextType, RequireFields<QueryRefundQueueArgs, 'page' | 'page_size' | 'sort'>>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'from' | 'to'>>;
@@ -1796,7 +1841,9 @@ export type StaffMemberResolvers<ContextType = StaffGraphQLContext, ParentType e
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points_expire_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sign_in_locked_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   upcoming?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType>;
   wallet_activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wallet_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1936,6 +1983,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   MemberCourseLine?: MemberCourseLineResolvers<ContextType>;
   MemberPage?: MemberPageResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
+  MemberTierChoice?: MemberTierChoiceResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
