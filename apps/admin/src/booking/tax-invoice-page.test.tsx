@@ -38,7 +38,8 @@ describe("a booking's tax invoice at the desk", () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await renderAdmin('/admin/booking/b1', {
       StaffMe: { staffMe: brandAdmin },
-      StaffBooking: { staffBooking: booking },
+      StaffBooking: { staffBooking: { ...booking, issued_tax_invoice: { number: issued.number } } },
+      StaffTaxInvoice: { staffBooking: { id: 'b1', issued_tax_invoice: issued } },
     });
     const section = await screen.findByRole('region', { name: 'Tax invoice requested' });
     await userEvent.click(within(section).getByRole('link', { name: 'Tax invoice YU-TI-000042' }));
@@ -56,7 +57,7 @@ describe("a booking's tax invoice at the desk", () => {
   it('says so when no invoice was issued', async () => {
     await renderAdmin('/admin/booking/b1/tax-invoice', {
       StaffMe: { staffMe: brandAdmin },
-      StaffBooking: { staffBooking: aStaffBooking() },
+      StaffTaxInvoice: { staffBooking: { id: 'b1', issued_tax_invoice: null } },
     });
     expect(await screen.findByText('No tax invoice was issued for this booking.')).toBeInTheDocument();
   });

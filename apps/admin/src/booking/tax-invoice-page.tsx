@@ -2,7 +2,7 @@
 // (docs/product-rules.md, VAT): the same document the customer's confirmation and the kiosk's receipt show.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '@sabai/graphql';
-import { StaffBookingDocument } from '@sabai/graphql/staff';
+import { StaffTaxInvoiceDocument } from '@sabai/graphql/staff';
 import { LoadError, PageLoading } from '@sabai/ui';
 import { TaxInvoiceSheet } from '@sabai/ui/booking';
 import { Link, useParams } from 'react-router';
@@ -17,7 +17,7 @@ export function TaxInvoicePage() {
   const { id = '' } = useParams();
   const { t } = useLingui();
   const [{ data, error, fetching }, reexecute] = useQuery({
-    query: StaffBookingDocument,
+    query: StaffTaxInvoiceDocument,
     variables: { id },
     requestPolicy: 'cache-and-network',
     context: QUIET,
