@@ -7,22 +7,12 @@ import type { Page } from 'playwright-core';
 import { bookAndPay, DESK, signInAtDesk } from '../support/admin-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { chooseNecessaryCookies, daysAhead, expectAccessible } from '../support/booking-steps';
+import { baht, memberWallet } from '../support/member-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MEMBER = { phone: '0812345678', password: 'Sabai-2026', name: 'Ploy Suksawat' };
 const BRAND_ADMIN = { email: 'yuzen-admin@example.com', password: DESK.password };
-
-/** '฿1,234.50' as 1234.5. */
-const baht = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
-
-/** The wallet as the member's own page shows it, read afresh. */
-async function memberWallet(page: Page): Promise<number> {
-  await page.goto(yuzenUrl('/member'));
-  const wallet = page.locator('dt', { hasText: 'Wallet' }).locator('xpath=following-sibling::dd');
-  await wallet.filter({ hasText: '฿' }).waitFor();
-  return baht(await wallet.textContent());
-}
 
 async function memberSignsIn(page: Page): Promise<void> {
   await chooseNecessaryCookies(page);

@@ -1,5 +1,3 @@
-import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import {
   addProduct,
@@ -10,50 +8,10 @@ import {
   fillContact,
 } from '../support/booking-steps';
 import { startExtraServer } from '../support/extra-server';
+import { decodeQr, latestCode, logInWithPassword, memberWallet } from '../support/member-steps';
 import { E2E_PORT, yuzenUrl } from '../support/server-info';
 
 const PASSWORD = 'Sabai-2026';
-
-/** The newest SMS code sent to a phone, read from the sandbox outbox as a tester would. */
-async function latestCode(phone: string, siteUrl = yuzenUrl): Promise<string> {
-  const response = await fetch(siteUrl(`/sandbox/outbox.json?recipient=${phone}`));
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
-}
-
-/** Reads a QR code drawn on the page, as the kiosk's camera would. */
-async function decodeQr(page: Page, name: RegExp): Promise<string> {
-  const img = page.getByRole('img', { name });
-  await img.waitFor();
-  const { data, width, height } = await img.evaluate(async (element: HTMLImageElement) => {
-    await element.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = element.naturalWidth;
-    canvas.height = element.naturalHeight;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.drawImage(element, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(pixels.data), width: pixels.width, height: pixels.height };
-  });
-  const decoded = jsQR(new Uint8ClampedArray(data), width, height);
-  if (!decoded) throw new Error('the QR code could not be read');
-  return decoded.data;
-}
-
-async function logInWithPassword(page: Page, username: string, password: string): Promise<void> {
-  await page.locator('#login-username').fill(username);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** The wallet's balance as the member's page shows it ('฿1,234.50' as 1234.5). */
-async function shownWallet(page: Page): Promise<number> {
-  const wallet = page.locator('dt', { hasText: 'Wallet' }).locator('xpath=following-sibling::dd');
-  await wallet.filter({ hasText: '฿' }).first().waitFor();
-  return Number(((await wallet.first().textContent()) ?? '').replace(/[^\d.-]/g, ''));
-}
 
 describe('members', () => {
   let browser: BrowserSession;
@@ -254,7 +212,7 @@ describe('members', () => {
     await logInWithPassword(page, '0812345678', PASSWORD);
     await page.waitForURL(/\/member$/);
     // The admin suites move this member's wallet too: what it holds now is the starting point.
-    const walletBefore = await shownWallet(page);
+    const walletBefore = await memberWallet(page);
 
     await page.goto(yuzenUrl('/book'));
     await fillBookStart(page, { branch: 'yuzen-sukhumvit', date: daysAhead(8), time: '14:00:00', guests: 1 });

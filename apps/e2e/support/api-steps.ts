@@ -1,4 +1,5 @@
 // Calls to the running server's API that stand for other customers in the browser suites.
+import { latestCode } from './member-steps';
 import { yuzenUrl } from './server-info';
 
 /** One GraphQL operation against `base` (the Yuzen host by default); its errors throw. */
@@ -50,10 +51,7 @@ export async function registerMember(member: {
   });
   if (!asked.ok) throw new Error(`OTP request refused: HTTP ${asked.status}`);
   const { ref_code } = (await asked.json()) as { ref_code: string };
-  const outbox = await fetch(yuzenUrl(`/sandbox/outbox.json?recipient=${member.phone}`));
-  const { messages } = (await outbox.json()) as { messages: { body: string }[] };
-  const code = messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-  if (!code) throw new Error('no code in the outbox');
+  const code = await latestCode(member.phone);
   await gql('mutation ($input: RegisterInput!) { register(input: $input) { token_type } }', {
     input: {
       prefix: 'Miss',

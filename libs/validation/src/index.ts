@@ -76,6 +76,7 @@ export {
   memberAdjustmentFormSchema,
   memberAdjustmentInputSchema,
   memberAtBranchInputSchema,
+  memberTierInputSchema,
   MAX_MEMBER_PAGE_SIZE,
   MAX_TOP_UP_SATANG,
   MEMBER_PAGE_SIZE,

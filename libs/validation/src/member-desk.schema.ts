@@ -188,6 +188,19 @@ export const memberAtBranchInputSchema = v.object({
   branch_id: branchIdSchema,
 });
 
+/** Another tier for a member at the desk's branch, with why. */
+export const memberTierInputSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.uuid('id.invalid')),
+  branch_id: branchIdSchema,
+  tier_id: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'tier_id.required'),
+    v.maxLength(64, 'tier_id.invalid'),
+  ),
+  reason: requiredReason,
+});
+
 /** A member's erasure (PDPA): at the desk's branch, with why (a request's reference, say). */
 export const eraseMemberInputSchema = v.object({
   id: v.pipe(v.string(), v.trim(), v.uuid('id.invalid')),

@@ -2,6 +2,7 @@
 // an amount off, when it may be used (days of validity, weekdays, a time window), how often, on which products, and
 // its words in the three languages. The server's input counts money in satang (the Money scalar's); the admin's form
 // takes what staff type. Messages are codes.
+import { parseTimeOfDay } from '@sabai/booking-rules';
 import * as v from 'valibot';
 import { MAX_PRODUCT_PRICE_SATANG } from './catalog-edit.schema';
 import { calendarDateSchema } from './request-input.schema';
@@ -31,7 +32,11 @@ const minuteOfDay = (field: string) =>
   v.pipe(
     v.string(),
     v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field}.invalid`),
-    v.transform((hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))),
+    // The minute of the day as the booking rules count it.
+    v.transform((hhmm) => {
+      const parsed = parseTimeOfDay(hhmm);
+      return parsed.ok ? parsed.time : Number.NaN;
+    }),
   );
 
 const count = (field: string) =>

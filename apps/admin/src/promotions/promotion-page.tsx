@@ -1,6 +1,7 @@
 // /admin/promotions/new and /admin/promotions/:code, one promotion's form (docs/product-rules.md, Promotions and
 // vouchers). What is saved is what a customer's code is checked against at their next try.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatTimeOfDay } from '@sabai/booking-rules';
 import { errorText } from '@sabai/graphql';
 import { SavePromotionDocument, type StaffPromotionFieldsFragment } from '@sabai/graphql/staff';
 import { showSnackbarAtom } from '@sabai/state';
@@ -15,9 +16,7 @@ import { PromotionEditForm } from './promotion-form';
 import styles from './promotions.module.css';
 import { usePromotions } from './use-promotions';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (minute: number | null) =>
-  minute === null ? null : `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+const hhmm = (minute: number | null) => (minute === null ? null : formatTimeOfDay(minute).slice(0, 5));
 
 /** The form's output as the contract's input: a percent or baht, times as HH:mm. */
 function inputOf(values: PromotionForm) {

@@ -7,11 +7,10 @@ import { closedDateInputSchema, parseInput } from '@sabai/validation';
 import type { Kysely, Transaction } from 'kysely';
 import { editCatalog } from '../catalog/catalog-changes';
 import { AppError, inputRefused } from '../core/app-error';
-import { guard } from '../core/principal';
 import type { Scope } from '../core/scope';
+import { catalogManager } from './catalog-manager';
 import type { Database } from '../db/schema';
 import { appendAudit } from '../staff/audit.repository';
-import { staffIdOf } from '../staff/current-staff';
 
 export interface ClosedDateRow {
   branch_id: string;
@@ -24,9 +23,7 @@ export interface ClosedDateRow {
 async function branchToManage(scope: Scope, branchId: string) {
   const branch = await scope.catalog.branch(scope.brand.id, String(branchId));
   if (!branch) throw new AppError('branch.notFound', { branch: String(branchId) });
-  const principal = await scope.principal();
-  guard(principal, 'manage', 'catalog', { brandId: scope.brand.id, branchId: branch.id });
-  return { branch, staffId: staffIdOf(principal) };
+  return { branch, staffId: await catalogManager(scope, branch.id) };
 }
 
 /** Bookings that keep their places on each date (held, paid, checked in). */

@@ -5,20 +5,13 @@
 import { parseInput, productUpdateInputSchema } from '@sabai/validation';
 import { editCatalog } from '../catalog/catalog-changes';
 import { AppError, inputRefused } from '../core/app-error';
-import { guard } from '../core/principal';
 import type { Scope } from '../core/scope';
+import { catalogManager } from './catalog-manager';
 import { appendAudit } from '../staff/audit.repository';
-import { staffIdOf } from '../staff/current-staff';
 import { brandProducts, type EditableProduct } from './catalog-admin.repository';
 
-async function guardCatalog(scope: Scope): Promise<string> {
-  const principal = await scope.principal();
-  guard(principal, 'manage', 'catalog', { brandId: scope.brand.id });
-  return staffIdOf(principal);
-}
-
 export async function catalogProducts(scope: Scope): Promise<EditableProduct[]> {
-  await guardCatalog(scope);
+  await catalogManager(scope);
   return brandProducts(scope.db, scope.brand.id);
 }
 
@@ -41,7 +34,7 @@ export async function updateProduct(scope: Scope, rawInput: unknown): Promise<Ed
   const parsed = parseInput(productUpdateInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  const staffId = await guardCatalog(scope);
+  const staffId = await catalogManager(scope);
   const brandId = scope.brand.id;
   const branches = (await scope.catalog.branchesOf(brandId)).branches.map((b) => b.id);
   const stranger = input.branch_ids.find((id) => !branches.includes(id));

@@ -2,29 +2,22 @@
 // one made or changed. A code is the deployment's (customers type it on any brand's host), so a code another brand
 // holds is promotion.codeTaken. Products name the brand's treatments and packages; the rest is what the server
 // checks when a customer enters the code. One transaction with its audit row.
+import { formatTimeOfDay } from '@sabai/booking-rules';
 import { parseInput, promotionInputSchema, type PromotionInput } from '@sabai/validation';
 import { sql, type Selectable } from 'kysely';
 import { AppError, inputRefused } from '../core/app-error';
-import { guard } from '../core/principal';
 import type { Scope } from '../core/scope';
+import { catalogManager } from './catalog-manager';
 import type { PromotionTable } from '../db/schema';
 import { appendAudit } from '../staff/audit.repository';
-import { staffIdOf } from '../staff/current-staff';
 
 export type StaffPromotionRow = Selectable<PromotionTable> & { uses: number };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export const hhmm = (minute: number | null) =>
-  minute === null ? null : `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
-
-async function guardCatalog(scope: Scope): Promise<string> {
-  const principal = await scope.principal();
-  guard(principal, 'manage', 'catalog', { brandId: scope.brand.id });
-  return staffIdOf(principal);
-}
+/** A stored minute of the day as the contract's 'HH:mm'. */
+export const hhmm = (minute: number | null) => (minute === null ? null : formatTimeOfDay(minute).slice(0, 5));
 
 export async function promotionsOf(scope: Scope): Promise<StaffPromotionRow[]> {
-  await guardCatalog(scope);
+  await catalogManager(scope);
   const rows = await scope.db
     .selectFrom('promotions')
     .selectAll()
@@ -68,7 +61,7 @@ export async function savePromotion(scope: Scope, rawInput: unknown): Promise<St
   const parsed = parseInput(promotionInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
-  const staffId = await guardCatalog(scope);
+  const staffId = await catalogManager(scope);
   const brandId = scope.brand.id;
   const products = await scope.db
     .selectFrom('products')

@@ -4,16 +4,9 @@
 import { branchSettingsInputSchema, brandSettingsInputSchema, parseInput } from '@sabai/validation';
 import { editCatalog } from '../catalog/catalog-changes';
 import { AppError, inputRefused } from '../core/app-error';
-import { guard } from '../core/principal';
 import type { Scope } from '../core/scope';
+import { catalogManager } from './catalog-manager';
 import { appendAudit } from '../staff/audit.repository';
-import { staffIdOf } from '../staff/current-staff';
-
-async function brandManager(scope: Scope, branchId?: string): Promise<string> {
-  const principal = await scope.principal();
-  guard(principal, 'manage', 'catalog', { brandId: scope.brand.id, ...(branchId ? { branchId } : {}) });
-  return staffIdOf(principal);
-}
 
 const brandColumns = [
   'name',
@@ -32,7 +25,7 @@ const brandColumns = [
 ] as const;
 
 export async function brandSettings(scope: Scope) {
-  await brandManager(scope);
+  await catalogManager(scope);
   return scope.db
     .selectFrom('brands')
     .select(brandColumns)
@@ -46,7 +39,7 @@ export async function updateBrandSettings(scope: Scope, rawInput: unknown): Prom
   const parsed = parseInput(brandSettingsInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const s = parsed.value;
-  const staffId = await brandManager(scope);
+  const staffId = await catalogManager(scope);
   const both = (th: string | null, en: string | null) =>
     th === null ? null : JSON.stringify({ th, en: en ?? th });
   await editCatalog(scope, async (trx) => {
@@ -119,7 +112,7 @@ export type BranchSettingsRow = Awaited<ReturnType<typeof branchRow>>;
 
 export async function branchSettings(scope: Scope, branchId: string): Promise<BranchSettingsRow> {
   const row = await branchRow(scope, branchId);
-  await brandManager(scope, row.id);
+  await catalogManager(scope, row.id);
   return row;
 }
 
@@ -128,7 +121,7 @@ export async function updateBranchSettings(scope: Scope, rawInput: unknown): Pro
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const s = parsed.value;
   const before = await branchRow(scope, s.branch_id);
-  const staffId = await brandManager(scope, before.id);
+  const staffId = await catalogManager(scope, before.id);
   await editCatalog(scope, async (trx) => {
     await trx
       .updateTable('branches')

@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import type { WellnessDatabase } from '../auth/wellness/wellness.tables';
 import { appendAudit } from '../staff/audit.repository';
 import { deskBranchFor } from './member-desk';
+import { signInKeys } from './member-page.service';
 
 /** Everything kept about the member, as a JSON document. */
 export async function exportMemberData(scope: Scope, rawInput: unknown): Promise<string> {
@@ -179,10 +180,7 @@ async function forgetPerson(trx: Transaction<Database>, member: Person): Promise
     .execute();
   await trx.deleteFrom('member_qr_uses').where('user_id', '=', member.id).execute();
   await trx.deleteFrom('otp_codes').where('phone', '=', member.phone).execute();
-  await trx
-    .deleteFrom('login_attempts')
-    .where('key', 'in', [`name:${member.phone}`, `name:${member.email}`, `account:${member.id}`])
-    .execute();
+  await trx.deleteFrom('login_attempts').where('key', 'in', signInKeys(member)).execute();
   await forgetContacts(trx, member);
 }
 

@@ -1,7 +1,7 @@
 // A member's tier and sign-in lock at the desk (docs/product-rules.md, Members at the desk): a brand admin puts the
 // member in another tier with a reason, or ends the lock that failed password attempts set. Each is one
 // transaction with its audit row.
-import { parseInput, memberAtBranchInputSchema } from '@sabai/validation';
+import { memberAtBranchInputSchema, memberTierInputSchema, parseInput } from '@sabai/validation';
 import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
 import { appendAudit } from '../staff/audit.repository';
@@ -14,24 +14,14 @@ export async function memberTiers(scope: Scope, branchId: string) {
   return scope.db.selectFrom('tiers').select(['id', 'title']).orderBy('position').execute();
 }
 
-async function memberAtDesk(scope: Scope, raw: { id: unknown; branch_id: unknown }) {
-  const parsed = parseInput(memberAtBranchInputSchema, raw);
+export async function setMemberTier(scope: Scope, rawInput: unknown): Promise<string> {
+  const parsed = parseInput(memberTierInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
+  const { id, tier_id: tierId, reason } = parsed.value;
   const { principal, branch } = await deskBranchFor(scope, parsed.value.branch_id, [
     'manage',
     'member_account',
   ]);
-  return { id: parsed.value.id, principal, branch };
-}
-
-export async function setMemberTier(
-  scope: Scope,
-  raw: { id: unknown; branch_id: unknown; tier_id: unknown; reason: unknown },
-): Promise<string> {
-  const { id, principal, branch } = await memberAtDesk(scope, raw);
-  const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
-  if (reason === '' || reason.length > 500)
-    throw inputRefused([{ field: 'reason', message: reason === '' ? 'reason.required' : 'reason.tooLong' }]);
   await scope.db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('users')
@@ -40,11 +30,7 @@ export async function setMemberTier(
       .forUpdate()
       .executeTakeFirst();
     if (!member) throw new AppError('member.notFound');
-    const tier = await trx
-      .selectFrom('tiers')
-      .select('id')
-      .where('id', '=', String(raw.tier_id))
-      .executeTakeFirst();
+    const tier = await trx.selectFrom('tiers').select('id').where('id', '=', tierId).executeTakeFirst();
     if (!tier) throw new AppError('tier.notFound');
     await trx.updateTable('users').set({ tier_id: tier.id }).where('id', '=', member.id).execute();
     await appendAudit(trx, {
@@ -62,8 +48,14 @@ export async function setMemberTier(
   return id;
 }
 
-export async function unlockMember(scope: Scope, raw: { id: unknown; branch_id: unknown }): Promise<string> {
-  const { id, principal, branch } = await memberAtDesk(scope, raw);
+export async function unlockMember(scope: Scope, rawInput: unknown): Promise<string> {
+  const parsed = parseInput(memberAtBranchInputSchema, rawInput);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  const { id } = parsed.value;
+  const { principal, branch } = await deskBranchFor(scope, parsed.value.branch_id, [
+    'manage',
+    'member_account',
+  ]);
   await scope.db.transaction().execute(async (trx) => {
     const member = await trx
       .selectFrom('users')

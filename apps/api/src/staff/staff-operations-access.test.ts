@@ -23,6 +23,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 import { holdsPermission } from './staff-permission';
 import { STAFF_OPERATIONS, type StaffOperationName } from './staff-operations';
+import { operationVariables, type Scope } from '../../test/staff-operation-variables';
 
 const SCHEMA_DIR = path.join(__dirname, '../../../../libs/graphql/staff-schema');
 
@@ -38,7 +39,6 @@ function staffContract() {
   return [...fieldsOf('query'), ...fieldsOf('mutation')];
 }
 
-type Scope = 'in' | 'out';
 type Outcome = 'passed' | 'unauthenticated' | 'notAuthorized' | 'outOfScope' | 'unimplemented';
 type Caller = 'anonymous' | 'member' | 'branch_staff' | 'brand_admin' | 'owner';
 
@@ -123,158 +123,13 @@ describe.each(engines)('staff operations by caller on %s', (engine) => {
     return prebook.body.data!.prebook.booking_id;
   };
 
-  const variablesFor = (field: GraphQLField<unknown, unknown>, scope: Scope) => {
-    const values: Record<string, unknown> = {
-      branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
-      // A group request's operations name a request, the others a booking.
-      id: /GroupRequest/i.test(field.name) ? groupRequests[scope] : bookings[scope],
-      status: 'contacted',
-      date: day,
-      // A report's range (revenueReport).
-      from: day,
-      to: day,
-      refund: 'none',
-      reason: null,
-      qr: null,
-      code: '000000',
-      // A payment that does not exist: the refunds queue answers refund.notFound once the permission holds.
-      payment_id: '00000000-0000-4000-8000-000000000000',
-      via: 'wallet',
-      // Members at the desk: a search, and a top-up at the scope's branch for a member that does not exist
-      // (member.notFound once the reach holds: nothing is written).
-      query: 'ploy',
-      // A kiosk device's name (createKioskPairingCode); revokeKioskDevice's id names none, so device.notFound.
-      name: 'Access test kiosk',
-      ...(field.name === 'topUpWallet'
-        ? {
-            input: {
-              member_id: '00000000-0000-4000-8000-000000000000',
-              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
-              amount: 100,
-              method: 'cash',
-            },
-          }
-        : {}),
-      // Bookings made by staff: a booking at the scope's branch (held when in reach); the counter and the
-      // payment link for the held web booking, which the desk does not take money for (refused once in reach).
-      ...(field.name === 'createStaffBooking'
-        ? {
-            input: {
-              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
-              date: day,
-              time: '16:00',
-              guests: [{ treatments: ['yu-locker-set', 'yu-thai-60'] }],
-              contact_name: 'Access Test',
-              contact_email: 'access@example.com',
-            },
-          }
-        : {}),
-      ...(field.name === 'recordCounterPayment'
-        ? { input: { id: bookings[scope], method: 'cash', amount: 0, approved: true } }
-        : {}),
-      ...(field.name === 'sendPaymentLink' ? { via: 'email' } : {}),
-      // The catalogue: a product that does not exist (product.notFound once the permission holds), and a
-      // closed date far from the bookings of the other operations, closed and opened again.
-      ...(field.name === 'updateProduct'
-        ? {
-            input: {
-              id: 'no-such-product',
-              name: { en: 'Access', th: 'Access', zh: 'Access' },
-              description: { en: '', th: '', zh: '' },
-              duration: 60,
-              price: 100,
-              tags: [],
-              is_force_select: false,
-              is_use_oil_material: false,
-              is_must_after_onsen: false,
-              branch_ids: [],
-            },
-          }
-        : {}),
-      ...(/BranchClosedDate$/.test(field.name) ? { date: farDay, note: 'Access test' } : {}),
-      // A member's corrections and data rights, for a member that does not exist (member.notFound in reach).
-      ...(field.name === 'adjustMemberFunds'
-        ? {
-            input: {
-              member_id: '00000000-0000-4000-8000-000000000000',
-              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
-              wallet_amount: 1,
-              reason: 'Access test',
-            },
-          }
-        : {}),
-      // Staff management: an account that does not exist (staff.notFound in reach), and a new one.
-      staff_id: '00000000-0000-4000-8000-000000000000',
-      active: false,
-      ...(field.name === 'createStaffAccount'
-        ? {
-            input: {
-              name: 'Access Test',
-              email: 'access-staff@example.com',
-              password: 'Access-Test-2026',
-              role: 'branch_staff',
-              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
-            },
-          }
-        : {}),
-      ...(field.name === 'setStaffRole'
-        ? { input: { staff_id: '00000000-0000-4000-8000-000000000000', role: 'brand_admin' } }
-        : {}),
-      // Settings whose values the schema refuses (request.invalid once in reach): nothing is written.
-      ...(field.name === 'updateBrandSettings'
-        ? {
-            input: {
-              name: { en: 'x', th: 'x', zh: 'x' },
-              faq_url: '',
-              customer_url: '',
-              color_primary: 'not a colour',
-              color_secondary: '#000000',
-              deposit_percent: 0,
-              booking_horizon_days: 30,
-              no_show_grace_min: 15,
-              vat_registered: true,
-              legal_name_th: '',
-              legal_name_en: '',
-              legal_address_th: '',
-              legal_address_en: '',
-              legal_tax_id: null,
-              legal_branch: '00000',
-            },
-          }
-        : {}),
-      ...(field.name === 'updateBranchSettings'
-        ? {
-            input: {
-              branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
-              open_time: '22:00',
-              close_time: '10:00',
-              open_days: [1],
-              open_date: '2020-01-01',
-              close_date: null,
-              spa_beds: 1,
-              onsen_places: 1,
-            },
-          }
-        : {}),
-      ...(field.name === 'savePromotion'
-        ? {
-            input: {
-              code: 'ACCESS-TEST',
-              campaign: 'Access test',
-              kind: 'percent',
-              percent: 5,
-              product_ids: [],
-              short_description: { en: 'Access', th: 'Access', zh: 'Access' },
-              terms: { en: '', th: '', zh: '' },
-            },
-          }
-        : {}),
-      ...(['eraseMember', 'memberDataExport', 'setMemberTier', 'unlockMember'].includes(field.name)
-        ? { id: '00000000-0000-4000-8000-000000000000', reason: 'Access test', tier_id: 'gold' }
-        : {}),
-    };
-    return Object.fromEntries(field.args.map((a) => [a.name, values[a.name] ?? null]));
-  };
+  const variablesFor = (field: GraphQLField<unknown, unknown>, scope: Scope) =>
+    operationVariables(field, scope, {
+      day,
+      farDay,
+      booking: bookings[scope],
+      groupRequest: groupRequests[scope],
+    });
 
   beforeAll(async () => {
     server = await startTestServer(engine, {
