@@ -24,7 +24,7 @@ export function operationVariables(
     id: /GroupRequest/i.test(field.name) ? groupRequest : booking,
     status: 'contacted',
     date: day,
-    // A report's range (revenueReport).
+    // A report's range (revenueReport and the other reports).
     from: day,
     to: day,
     refund: 'none',

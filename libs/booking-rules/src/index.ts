@@ -28,7 +28,13 @@ export { validateBookingTime } from './booking-time.js';
 export { allocateGuests, capacityBucketMin, guestCapacityNeeds, needBuckets, usageKey } from './capacity.js';
 export type { Capacity, CapacityNeed, Resource, Usage } from './capacity.js';
 export type { BookingTimeInput, TimeCode, TimedGuest } from './booking-time.js';
-export { assertBranchHours, bookingTimeSlots, closingMinute, parseBranchHours } from './branch-hours.js';
+export {
+  assertBranchHours,
+  bookingTimeSlots,
+  closingMinute,
+  dateProblems,
+  parseBranchHours,
+} from './branch-hours.js';
 export type { Branch, BranchHours, DateCode, SlotOptions } from './branch-hours.js';
 export {
   formatDateTime,

@@ -1,11 +1,9 @@
 // revenueReport (docs/product-rules.md, Reports): money by day, branch, channel and method, summed from the payment
 // orders and bookings themselves. A confirmed payment counts on the day its booking was paid, a refund on the day
 // it was given, each on the branch's calendar; what paid bookings still owe at the branch counts by their date.
-import { parseInput, reportInputSchema } from '@sabai/validation';
 import { sql } from 'kysely';
-import { AppError, inputRefused } from '../core/app-error';
-import { guard } from '../core/principal';
 import type { Scope } from '../core/scope';
+import { reportScope } from './report-scope';
 
 export interface RevenueRowData {
   date: string;
@@ -23,26 +21,8 @@ export interface RevenueReportData {
   owedSatang: number;
 }
 
-/** The branches the report covers, in the caller's reach: one named branch, or every branch of the brand. */
-async function reportBranches(scope: Scope, branchId: string | null): Promise<string[]> {
-  const principal = await scope.principal();
-  const brandId = scope.brand.id;
-  if (branchId === null) {
-    guard(principal, 'read', 'report', { brandId });
-    return (await scope.catalog.branchesOf(brandId)).branches.map((b) => b.id);
-  }
-  const branch = await scope.catalog.branch(brandId, branchId);
-  if (!branch) throw new AppError('branch.notFound', { branch: branchId });
-  guard(principal, 'read', 'report', { brandId, branchId: branch.id });
-  return [branch.id];
-}
-
 export async function revenueReport(scope: Scope, rawInput: unknown): Promise<RevenueReportData> {
-  const parsed = parseInput(reportInputSchema, rawInput);
-  if (!parsed.ok) throw inputRefused(parsed.problems);
-  const { from, to } = parsed.value;
-  const branches = await reportBranches(scope, parsed.value.branch_id);
-  const inBranches = sql.join(branches.map((id) => sql`${id}`));
+  const { from, to, branches, inBranches } = await reportScope(scope, rawInput);
   const rows = await sql<{
     day: string;
     branch_id: string;
@@ -77,7 +57,11 @@ export async function revenueReport(scope: Scope, rawInput: unknown): Promise<Re
   const owed = await scope.db
     .selectFrom('bookings')
     .select(sql<string | null>`sum(remain_satang)`.as('owed'))
-    .where('branch_id', 'in', branches)
+    .where(
+      'branch_id',
+      'in',
+      branches.map((b) => b.id),
+    )
     .where('state', 'in', ['paid', 'checked_in'])
     .where('date', '>=', from)
     .where('date', '<=', to)

@@ -80,6 +80,25 @@ export type BookingEventEntry = {
   detail?: Maybe<Scalars['String']['output']>;
 };
 
+export type BookingsRow = {
+  __typename?: 'BookingsRow';
+  branch_id: Scalars['ID']['output'];
+  branch_name: Scalars['String']['output'];
+  cancelled: Scalars['Int']['output'];
+  channel: Scalars['String']['output'];
+  /** The bookings' own date (the visit). */
+  date: Scalars['Date']['output'];
+  /** The guests of those bookings. */
+  guests: Scalars['Int']['output'];
+  /** Holds that lapsed without a payment. */
+  lapsed: Scalars['Int']['output'];
+  no_shows: Scalars['Int']['output'];
+  /** Bookings that were paid, whatever became of them after. */
+  paid: Scalars['Int']['output'];
+  /** Checked in or completed. */
+  visited: Scalars['Int']['output'];
+};
+
 export type BranchSettings = {
   __typename?: 'BranchSettings';
   branch_id: Scalars['ID']['output'];
@@ -373,6 +392,24 @@ export type MemberPage = {
   total: Scalars['Int']['output'];
 };
 
+export type MemberReport = {
+  __typename?: 'MemberReport';
+  points_adjusted: Scalars['Int']['output'];
+  /** Points not yet used at the end of the range. */
+  points_balance: Scalars['Int']['output'];
+  points_earned: Scalars['Int']['output'];
+  points_expired: Scalars['Int']['output'];
+  points_redeemed: Scalars['Int']['output'];
+  tiers: Array<MemberTierCount>;
+  wallet_adjustments: Scalars['Money']['output'];
+  /** What the members' wallets hold at the end of the range. */
+  wallet_balance: Scalars['Money']['output'];
+  wallet_refunds: Scalars['Money']['output'];
+  wallet_spent: Scalars['Money']['output'];
+  /** Wallet movements within the range, signed: top-ups and refunds add, bookings take. */
+  wallet_top_ups: Scalars['Money']['output'];
+};
+
 export type MemberSort =
   | 'member_since'
   | 'name'
@@ -395,6 +432,16 @@ export type MemberTierChoice = {
   __typename?: 'MemberTierChoice';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type MemberTierCount = {
+  __typename?: 'MemberTierCount';
+  /** Of those, the ones who joined within the range. */
+  joined: Scalars['Int']['output'];
+  /** Members in the tier at the end of the range (the tier they hold now). */
+  members: Scalars['Int']['output'];
+  tier_id: Scalars['ID']['output'];
+  tier_name: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -650,10 +697,23 @@ export type PromotionKind =
   | 'amount'
   | 'percent';
 
+export type PromotionUsageRow = {
+  __typename?: 'PromotionUsageRow';
+  bookings: Scalars['Int']['output'];
+  campaign?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  /** The discounts those bookings got. */
+  discount: Scalars['Money']['output'];
+  /** What those bookings came to after the discount. */
+  grand_total: Scalars['Money']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Audit rows the account reaches, newest first (oldest first when asked), with how many match over all pages. Needs read audit_log; branch staff read their branches' rows, a brand admin the brand's, the owner the brand's and those of no brand. */
   auditLog: AuditPage;
+  /** What became of the bookings dated in the range, by day, branch and channel. Needs read report as revenueReport. */
+  bookingsReport: Array<BookingsRow>;
   /** A branch's closed dates from today on, in order. Needs manage catalog in the branch's brand. */
   branchClosedDates: Array<ClosedDate>;
   /** The products sold at a branch, names in the staff's language, for the new-booking form. Needs read catalog at the branch. */
@@ -676,8 +736,12 @@ export type Query = {
   kioskDevices: Array<KioskDevice>;
   /** Everything kept about the member, as a JSON document (the PDPA's right of access); the export is in the audit log. Needs manage member_account at the branch. */
   memberDataExport: Scalars['String']['output'];
+  /** The deployment's members by tier, and what their wallets and points hold at the range's end. Needs read report in the brand. */
+  memberReport: MemberReport;
   /** The tiers a member may hold, lowest first, named in the staff's language. Needs read member_account at the branch. */
   memberTiers: Array<MemberTierChoice>;
+  /** Each promotion code's use by bookings paid in the range. Needs read report as revenueReport. */
+  promotionReport: Array<PromotionUsageRow>;
   /** The brand's promotions, newest code first by name. Needs manage catalog. */
   promotions: Array<StaffPromotion>;
   /** The brand's unresolved refund_required payments at the branches the account reaches (one branch when given). Needs refund booking at the branch. */
@@ -694,6 +758,8 @@ export type Query = {
   staffMe?: Maybe<Staff>;
   /** One member with wallet, points, bookings and courses of the request's brand. Needs read member_account at the branch; member.notFound otherwise. */
   staffMember: StaffMember;
+  /** How full beds and onsen places were, by resource, weekday and hour. Needs read report as revenueReport. */
+  utilisationReport: Array<UtilisationCell>;
 };
 
 
@@ -701,6 +767,13 @@ export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBookingsReportArgs = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -761,8 +834,21 @@ export type QueryMemberDataExportArgs = {
 };
 
 
+export type QueryMemberReportArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
 export type QueryMemberTiersArgs = {
   branch_id: Scalars['ID']['input'];
+};
+
+
+export type QueryPromotionReportArgs = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -791,6 +877,13 @@ export type QueryStaffMemberArgs = {
   id: Scalars['ID']['input'];
   ledger_page?: InputMaybe<Scalars['Int']['input']>;
   past_page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUtilisationReportArgs = {
+  branch_id?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 /** Where the money of a cancelled booking goes. */
@@ -1183,6 +1276,20 @@ export type TranslatedTextInput = {
   zh: Scalars['String']['input'];
 };
 
+export type UtilisationCell = {
+  __typename?: 'UtilisationCell';
+  /** Places sold, each counted once per 15 minutes it was held. */
+  held: Scalars['Int']['output'];
+  /** The hour of the day, 0 to 23, in the branch's time zone. */
+  hour: Scalars['Int']['output'];
+  /** Places open to sell in the same 15-minute counting. */
+  offered: Scalars['Int']['output'];
+  /** spa (beds) or onsen (places). */
+  resource: Scalars['String']['output'];
+  /** 0 is Sunday. */
+  weekday: Scalars['Int']['output'];
+};
+
 export type WalletLedgerEntry = {
   __typename?: 'WalletLedgerEntry';
   /** Signed: a top-up or refund adds, a booking takes. */
@@ -1301,6 +1408,7 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   BookingEventEntry: ResolverTypeWrapper<BookingEventEntry>;
+  BookingsRow: ResolverTypeWrapper<BookingsRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BranchSettings: ResolverTypeWrapper<BranchSettings>;
   BranchSettingsInput: BranchSettingsInput;
@@ -1332,15 +1440,18 @@ export type ResolversTypes = {
   MemberBookingPage: ResolverTypeWrapper<MemberBookingPage>;
   MemberCourseLine: ResolverTypeWrapper<MemberCourseLine>;
   MemberPage: ResolverTypeWrapper<MemberPage>;
+  MemberReport: ResolverTypeWrapper<MemberReport>;
   MemberSort: MemberSort;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
   MemberTierChoice: ResolverTypeWrapper<MemberTierChoice>;
+  MemberTierCount: ResolverTypeWrapper<MemberTierCount>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaymentLinkChannel: PaymentLinkChannel;
   ProductInput: ProductInput;
   PromotionInput: PromotionInput;
   PromotionKind: PromotionKind;
+  PromotionUsageRow: ResolverTypeWrapper<PromotionUsageRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundChoice: RefundChoice;
   RefundQueueItem: ResolverTypeWrapper<RefundQueueItem>;
@@ -1374,6 +1485,7 @@ export type ResolversTypes = {
   TopUpMethod: TopUpMethod;
   TranslatedText: ResolverTypeWrapper<TranslatedText>;
   TranslatedTextInput: TranslatedTextInput;
+  UtilisationCell: ResolverTypeWrapper<UtilisationCell>;
   WalletLedgerEntry: ResolverTypeWrapper<WalletLedgerEntry>;
   WalletLedgerPage: ResolverTypeWrapper<WalletLedgerPage>;
   WalletTopUpInput: WalletTopUpInput;
@@ -1385,6 +1497,7 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
   BookingEventEntry: BookingEventEntry;
+  BookingsRow: BookingsRow;
   Boolean: Scalars['Boolean']['output'];
   BranchSettings: BranchSettings;
   BranchSettingsInput: BranchSettingsInput;
@@ -1410,12 +1523,15 @@ export type ResolversParentTypes = {
   MemberBookingPage: MemberBookingPage;
   MemberCourseLine: MemberCourseLine;
   MemberPage: MemberPage;
+  MemberReport: MemberReport;
   MemberSummary: MemberSummary;
   MemberTierChoice: MemberTierChoice;
+  MemberTierCount: MemberTierCount;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   ProductInput: ProductInput;
   PromotionInput: PromotionInput;
+  PromotionUsageRow: PromotionUsageRow;
   Query: Record<PropertyKey, never>;
   RefundQueueItem: RefundQueueItem;
   RefundQueuePage: RefundQueuePage;
@@ -1443,6 +1559,7 @@ export type ResolversParentTypes = {
   Time: Scalars['Time']['output'];
   TranslatedText: TranslatedText;
   TranslatedTextInput: TranslatedTextInput;
+  UtilisationCell: UtilisationCell;
   WalletLedgerEntry: WalletLedgerEntry;
   WalletLedgerPage: WalletLedgerPage;
   WalletTopUpInput: WalletTopUpInput;
@@ -1475,6 +1592,19 @@ export type BookingEventEntryResolvers<ContextType = StaffGraphQLContext, Parent
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingsRowResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BookingsRow'] = ResolversParentTypes['BookingsRow']> = {
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  branch_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lapsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  no_shows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BranchSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BranchSettings'] = ResolversParentTypes['BranchSettings']> = {
@@ -1646,6 +1776,20 @@ export type MemberPageResolvers<ContextType = StaffGraphQLContext, ParentType ex
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MemberReportResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberReport'] = ResolversParentTypes['MemberReport']> = {
+  points_adjusted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points_earned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points_expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points_redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['MemberTierCount']>, ParentType, ContextType>;
+  wallet_adjustments?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wallet_balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wallet_refunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wallet_spent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wallet_top_ups?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type MemberSummaryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberSummary'] = ResolversParentTypes['MemberSummary']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1659,6 +1803,13 @@ export type MemberSummaryResolvers<ContextType = StaffGraphQLContext, ParentType
 export type MemberTierChoiceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberTierChoice'] = ResolversParentTypes['MemberTierChoice']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberTierCountResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberTierCount'] = ResolversParentTypes['MemberTierCount']> = {
+  joined?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tier_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
@@ -1696,8 +1847,17 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   updateProduct?: Resolver<ResolversTypes['CatalogProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
 };
 
+export type PromotionUsageRowResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['PromotionUsageRow'] = ResolversParentTypes['PromotionUsageRow']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'page_size'>>;
+  bookingsReport?: Resolver<Array<ResolversTypes['BookingsRow']>, ParentType, ContextType, RequireFields<QueryBookingsReportArgs, 'from' | 'to'>>;
   branchClosedDates?: Resolver<Array<ResolversTypes['ClosedDate']>, ParentType, ContextType, RequireFields<QueryBranchClosedDatesArgs, 'branch_id'>>;
   branchProducts?: Resolver<Array<ResolversTypes['StaffProduct']>, ParentType, ContextType, RequireFields<QueryBranchProductsArgs, 'branch_id'>>;
   branchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch_id'>>;
@@ -1709,7 +1869,9 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
   memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
+  memberReport?: Resolver<ResolversTypes['MemberReport'], ParentType, ContextType, RequireFields<QueryMemberReportArgs, 'from' | 'to'>>;
   memberTiers?: Resolver<Array<ResolversTypes['MemberTierChoice']>, ParentType, ContextType, RequireFields<QueryMemberTiersArgs, 'branch_id'>>;
+  promotionReport?: Resolver<Array<ResolversTypes['PromotionUsageRow']>, ParentType, ContextType, RequireFields<QueryPromotionReportArgs, 'from' | 'to'>>;
   promotions?: Resolver<Array<ResolversTypes['StaffPromotion']>, ParentType, ContextType>;
   refundQueue?: Resolver<ResolversTypes['RefundQueuePage'], ParentType, ContextType, RequireFields<QueryRefundQueueArgs, 'page' | 'page_size' | 'sort'>>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, RequireFields<QueryRevenueReportArgs, 'from' | 'to'>>;
@@ -1718,6 +1880,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   staffBranches?: Resolver<Array<ResolversTypes['StaffBranch']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'branch_id' | 'id'>>;
+  utilisationReport?: Resolver<Array<ResolversTypes['UtilisationCell']>, ParentType, ContextType, RequireFields<QueryUtilisationReportArgs, 'from' | 'to'>>;
 };
 
 export type RefundQueueItemResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['RefundQueueItem'] = ResolversParentTypes['RefundQueueItem']> = {
@@ -1939,6 +2102,14 @@ export type TranslatedTextResolvers<ContextType = StaffGraphQLContext, ParentTyp
   zh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UtilisationCellResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['UtilisationCell'] = ResolversParentTypes['UtilisationCell']> = {
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WalletLedgerEntryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['WalletLedgerEntry'] = ResolversParentTypes['WalletLedgerEntry']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1964,6 +2135,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   BookingEventEntry?: BookingEventEntryResolvers<ContextType>;
+  BookingsRow?: BookingsRowResolvers<ContextType>;
   BranchSettings?: BranchSettingsResolvers<ContextType>;
   BrandSettings?: BrandSettingsResolvers<ContextType>;
   CatalogProduct?: CatalogProductResolvers<ContextType>;
@@ -1982,10 +2154,13 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   MemberBookingPage?: MemberBookingPageResolvers<ContextType>;
   MemberCourseLine?: MemberCourseLineResolvers<ContextType>;
   MemberPage?: MemberPageResolvers<ContextType>;
+  MemberReport?: MemberReportResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberTierChoice?: MemberTierChoiceResolvers<ContextType>;
+  MemberTierCount?: MemberTierCountResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PromotionUsageRow?: PromotionUsageRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefundQueueItem?: RefundQueueItemResolvers<ContextType>;
   RefundQueuePage?: RefundQueuePageResolvers<ContextType>;
@@ -2007,6 +2182,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   ThaiText?: ThaiTextResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TranslatedText?: TranslatedTextResolvers<ContextType>;
+  UtilisationCell?: UtilisationCellResolvers<ContextType>;
   WalletLedgerEntry?: WalletLedgerEntryResolvers<ContextType>;
   WalletLedgerPage?: WalletLedgerPageResolvers<ContextType>;
 };
