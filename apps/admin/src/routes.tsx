@@ -107,7 +107,7 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
-                path: 'reports',
+                path: 'reports/:report?',
                 lazy: async () => ({ Component: (await import('./reports/reports-route')).ReportsPage }),
               },
               {

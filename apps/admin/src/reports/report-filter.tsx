@@ -1,22 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { reportInputSchema, type ReportInput } from '@sabai/validation';
+import type { ReportRange } from './report-range';
 import styles from './reports.module.css';
-
-export interface ReportRange {
-  from: string;
-  to: string;
-  branchId: string | null;
-}
 
 interface ReportFilterProps {
   branches: { id: string; name: string }[];
+  /** Whether the report can be narrowed to one branch (the members' figures cannot). */
+  byBranch?: boolean;
   value: ReportRange;
   onChange: (range: ReportRange) => void;
 }
 
 /** The report's days and branch, checked by the server's own schema before the report is asked for. */
-export function ReportFilter({ branches, value, onChange }: ReportFilterProps) {
+export function ReportFilter({ branches, byBranch = true, value, onChange }: ReportFilterProps) {
   const { t } = useLingui();
   const form = useSchemaForm<{ from: string; to: string; branch_id: string }, ReportInput>({
     schema: reportInputSchema,
@@ -43,18 +40,20 @@ export function ReportFilter({ branches, value, onChange }: ReportFilterProps) {
       <FormField name="to" id="report-to" label={t`To`}>
         {(control) => <input {...control} type="date" />}
       </FormField>
-      <FormField name="branch_id" id="report-branch" label={t`Branch`}>
-        {(control) => (
-          <select {...control}>
-            <option value="">{t`All branches`}</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {byBranch && (
+        <FormField name="branch_id" id="report-branch" label={t`Branch`}>
+          {(control) => (
+            <select {...control}>
+              <option value="">{t`All branches`}</option>
+              {branches.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
       <SubmitButton busy={false}>
         <Trans>Show</Trans>
       </SubmitButton>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aStaff } from '../testing/builders';
+import { downloadedCsv } from '../testing/csv-download';
 import { sent } from '../testing/fake-staff-client';
 import { renderAdmin } from '../testing/render-admin';
 
@@ -50,19 +51,7 @@ describe('the revenue report page', () => {
       expect(sent(view.operations, 'RevenueReport').at(-1)?.variables).toMatchObject({ branch_id: 'silom' }),
     );
 
-    const blobs: Blob[] = [];
-    const create = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:csv'));
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
-    const follow = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(follow).toHaveBeenCalled();
-    follow.mockRestore();
-    const bytes = await new Promise<ArrayBuffer>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.readAsArrayBuffer(blobs[0] as Blob);
-    });
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const text = await downloadedCsv('Download CSV: Revenue by day');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain('2026-11-02,ยูเซ็น สุขุมวิท,Kiosk,Thai QR (PromptPay),1250.50,200.00,0.00,2\r\n');
   });

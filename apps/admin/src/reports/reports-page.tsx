@@ -1,32 +1,34 @@
-// /admin/reports, the revenue report (docs/product-rules.md, Reports): a range of days and a branch or the whole
-// brand, the figures by day, branch, channel and method with their sums, and the table as CSV for Excel.
+// /admin/reports/:report (docs/product-rules.md, Reports): revenue, bookings, utilisation, promotions and members
+// over a range of days for the brand or one branch; the range lives in the address, so it stays when the admin
+// moves between reports.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { can } from '@sabai/access';
-import { toBranchLocal } from '@sabai/booking-rules';
-import { errorText } from '@sabai/graphql';
-import { RevenueReportDocument } from '@sabai/graphql/staff';
-import { LoadError } from '@sabai/ui';
-import { useState } from 'react';
-import { useQuery } from 'urql';
-import retry from '../layout/retry.module.css';
+import { useParams } from 'react-router';
 import { useAdminContext } from '../session/admin-context';
 import { staffActor } from '../session/staff-actor';
-import { ReportFilter, type ReportRange } from './report-filter';
-import { RevenueTable } from './revenue-table';
+import { BookingsReport } from './bookings-report';
+import { MemberReport } from './member-report';
+import { PromotionReport } from './promotion-report';
+import { ReportFilter } from './report-filter';
+import { useReportRange } from './report-range';
+import { ReportTabs, type ReportKind, reportKinds } from './report-tabs';
+import { RevenueReport } from './revenue-report';
+import { UtilisationReport } from './utilisation-report';
 import styles from './reports.module.css';
 
-// The page says a refusal itself; one constant, as urql asks again when the context changes.
-const QUIET = { quietErrors: true };
-
-/** The month so far, in the branch's calendar. */
-function thisMonth(timeZone: string): ReportRange {
-  const today = toBranchLocal(Date.now(), timeZone).date;
-  return { from: `${today.slice(0, 8)}01`, to: today, branchId: null };
-}
+const REPORTS: Record<ReportKind, typeof RevenueReport> = {
+  revenue: RevenueReport,
+  bookings: BookingsReport,
+  utilisation: UtilisationReport,
+  promotions: PromotionReport,
+  members: MemberReport,
+};
 
 export function ReportsPage() {
   const { staff, branch, branches } = useAdminContext();
   const { t } = useLingui();
+  const { report: asked } = useParams();
+  const [range, setRange] = useReportRange(branch?.time_zone ?? 'Asia/Bangkok');
   const mayRead = branch && can(staffActor(staff), 'read', 'report', { brandId: branch.brand_id });
   if (!branch || !mayRead)
     return (
@@ -37,35 +39,29 @@ export function ReportsPage() {
         <p>{t`Reports are for the brand's admins.`}</p>
       </main>
     );
+  const kind = reportKinds.find((k) => k === (asked ?? 'revenue'));
   const brandBranches = branches.filter((b) => b.brand_id === branch.brand_id);
-  return <Revenue branches={brandBranches} initial={thisMonth(branch.time_zone)} />;
-}
-
-function Revenue({ branches, initial }: { branches: { id: string; name: string }[]; initial: ReportRange }) {
-  const { t } = useLingui();
-  const [range, setRange] = useState(initial);
-  const [{ data, error, fetching }, reexecute] = useQuery({
-    query: RevenueReportDocument,
-    variables: { from: range.from, to: range.to, branch_id: range.branchId },
-    requestPolicy: 'network-only',
-    context: QUIET,
-  });
-  const report = data?.revenueReport;
+  const Report = kind ? REPORTS[kind] : null;
   return (
     <main id="main" className={styles.page}>
       <h1>
-        <Trans>Revenue</Trans>
+        <Trans>Reports</Trans>
       </h1>
-      <ReportFilter branches={branches} value={range} onChange={setRange} />
-      {error && !report && (
-        <LoadError
-          retryClassName={retry.retry}
-          message={errorText(error)}
-          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        />
+      <ReportTabs current={kind ?? null} />
+      {Report ? (
+        <>
+          <ReportFilter
+            key={`${range.from}|${range.to}|${range.branchId}|${kind}`}
+            branches={brandBranches}
+            byBranch={kind !== 'members'}
+            value={range}
+            onChange={setRange}
+          />
+          <Report range={range} />
+        </>
+      ) : (
+        <p role="alert">{t`There is no such report.`}</p>
       )}
-      {fetching && !report && <p role="status">{t`Loading…`}</p>}
-      {report && <RevenueTable report={report} range={range} />}
     </main>
   );
 }
