@@ -85,6 +85,25 @@ export function operationVariables(
           },
         }
       : {}),
+    // A package of items that do not exist: product.notFound once the permission holds, nothing made.
+    ...(field.name === 'createProduct'
+      ? {
+          input: {
+            code: 'ACCESS-PK',
+            type: 'package',
+            name: { en: 'Access', th: 'Access', zh: 'Access' },
+            description: { en: '', th: '', zh: '' },
+            duration: 60,
+            price: 100,
+            tags: [],
+            is_force_select: false,
+            is_use_oil_material: false,
+            is_must_after_onsen: false,
+            branch_ids: [],
+            bundle_item_ids: ['no-such-item', 'no-such-item-either'],
+          },
+        }
+      : {}),
     ...(/BranchClosedDate$/.test(field.name) ? { date: farDay, note: 'Access test' } : {}),
     // A member's corrections and data rights, for a member that does not exist (member.notFound in reach).
     ...(field.name === 'adjustMemberFunds'

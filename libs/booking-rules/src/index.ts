@@ -28,6 +28,8 @@ export { validateBookingTime } from './booking-time.js';
 export { allocateGuests, capacityBucketMin, guestCapacityNeeds, needBuckets, usageKey } from './capacity.js';
 export type { Capacity, CapacityNeed, Resource, Usage } from './capacity.js';
 export type { BookingTimeInput, TimeCode, TimedGuest } from './booking-time.js';
+export { bundleRules, MIN_BUNDLE_ITEMS } from './bundle-rules.js';
+export type { BundleCode, BundlePart, PackageShape } from './bundle-rules.js';
 export {
   assertBranchHours,
   bookingTimeSlots,

@@ -60,6 +60,11 @@ export interface ProblemParams {
   points_exceed_balance: { points: number; activePoints: number };
   points_exceed_payment: { valueSatang: number; payableSatang: number };
   voucher_ineligible: { voucherCode: string; reason: VoucherIneligibleReason };
+  // A package's items, as admin makes it (codes are the products' codes).
+  bundle_too_small: { packageCode: string; min: number };
+  bundle_item_not_allowed: { packageCode: string; code: string };
+  bundle_oil_before_onsen: { packageCode: string; code: string };
+  bundle_onsen_repeated: { packageCode: string };
 }
 
 /** A problem code; `switch` on it with an `assertNever` default so a new code cannot be forgotten. */
@@ -117,6 +122,10 @@ const codes: { readonly [K in ProblemCode]: true } = {
   points_exceed_balance: true,
   points_exceed_payment: true,
   voucher_ineligible: true,
+  bundle_too_small: true,
+  bundle_item_not_allowed: true,
+  bundle_oil_before_onsen: true,
+  bundle_onsen_repeated: true,
 };
 
 /** Every problem code, for translation catalogs and exhaustiveness tests. */

@@ -176,6 +176,14 @@ export const errorMessages = {
   },
   // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
   'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
+  'product.codeTaken': /*i18n*/ {
+    id: 'error.product.codeTaken',
+    message: 'Another product of the brand has the code {productCode}',
+  },
+  'product.bundleInvalid': /*i18n*/ {
+    id: 'error.product.bundleInvalid',
+    message: 'The package breaks the onsen rules',
+  },
   'promotion.codeTaken': /*i18n*/ {
     id: 'error.promotion.codeTaken',
     message: 'The code {promo} is already used by another brand. Please choose another.',

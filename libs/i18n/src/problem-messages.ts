@@ -153,6 +153,22 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
     id: 'problem.voucher_ineligible',
     message: 'The voucher {voucherCode} cannot be used',
   },
+  bundle_too_small: /*i18n*/ {
+    id: 'problem.bundle_too_small',
+    message: 'Package {packageCode}: a package holds at least {min} items',
+  },
+  bundle_item_not_allowed: /*i18n*/ {
+    id: 'problem.bundle_item_not_allowed',
+    message: 'Package {packageCode}: {code} cannot be part of a package',
+  },
+  bundle_oil_before_onsen: /*i18n*/ {
+    id: 'problem.bundle_oil_before_onsen',
+    message: 'Package {packageCode}: {code} uses oil and would come before the onsen',
+  },
+  bundle_onsen_repeated: /*i18n*/ {
+    id: 'problem.bundle_onsen_repeated',
+    message: 'Package {packageCode}: the onsen can be in a package only once',
+  },
 };
 
 const TIME_PARAMS = new Set(['time', 'start', 'end', 'openTime', 'closeTime']);

@@ -32,7 +32,8 @@ const translatedDescription = v.object({
 const durationSchema = v.pipe(
   v.number('duration.invalid'),
   v.integer('duration.invalid'),
-  v.minValue(0, 'duration.invalid'),
+  // The capacity counts whole 15-minute buckets, and a product takes at least one (products.duration_min > 0).
+  v.minValue(PRODUCT_DURATION_STEP_MIN, 'duration.invalid'),
   v.maxValue(MAX_PRODUCT_DURATION_MIN, 'duration.tooLong'),
   v.check((minutes) => minutes % PRODUCT_DURATION_STEP_MIN === 0, 'duration.notOnStep'),
 );
@@ -48,6 +49,29 @@ const tagsSchema = v.pipe(
 const idSchema = (field: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, `${field}.required`), v.maxLength(64, `${field}.invalid`));
 
+/** A package's items, in the package's order (docs/product-rules.md, The catalogue in admin). */
+export const MAX_BUNDLE_ITEMS = 8;
+const bundleItemIdsSchema = v.optional(
+  v.pipe(
+    v.array(idSchema('bundle_item_ids'), 'bundle_item_ids.invalid'),
+    v.maxLength(MAX_BUNDLE_ITEMS, 'bundle_item_ids.tooMany'),
+    v.check((ids) => new Set(ids).size === ids.length, 'bundle_item_ids.repeated'),
+  ),
+);
+
+/** A product's code, as printed on receipts and typed at the desk: upper-case letters, digits and dashes. */
+const codeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.minLength(1, 'code.required'),
+  v.regex(/^[A-Z0-9][A-Z0-9-]{0,15}$/, 'code.invalid'),
+);
+
+/** What admin may make (a course's items are made with their course). */
+export const NEW_PRODUCT_TYPES = ['treatment', 'package', 'onsen_fee'] as const;
+const newTypeSchema = v.picklist(NEW_PRODUCT_TYPES, 'type.invalid');
+
 const productFields = {
   name: translatedName,
   description: translatedDescription,
@@ -60,18 +84,29 @@ const productFields = {
     v.array(idSchema('branch_ids'), 'branch_ids.invalid'),
     v.maxLength(200, 'branch_ids.invalid'),
   ),
+  bundle_item_ids: bundleItemIdsSchema,
 };
+
+const priceSatangSchema = v.pipe(
+  v.number('price.invalid'),
+  v.integer('price.invalid'),
+  v.minValue(0, 'price.invalid'),
+  v.maxValue(MAX_PRODUCT_PRICE_SATANG, 'price.tooLarge'),
+);
 
 /** `price` is integer satang, as the Money scalar hands it over. */
 export const productUpdateInputSchema = v.object({
   id: idSchema('id'),
   ...productFields,
-  price: v.pipe(
-    v.number('price.invalid'),
-    v.integer('price.invalid'),
-    v.minValue(0, 'price.invalid'),
-    v.maxValue(MAX_PRODUCT_PRICE_SATANG, 'price.tooLarge'),
-  ),
+  price: priceSatangSchema,
+});
+
+/** A new product: its code and type besides what an edit changes. */
+export const productCreateInputSchema = v.object({
+  code: codeSchema,
+  type: newTypeSchema,
+  ...productFields,
+  price: priceSatangSchema,
 });
 
 /** The admin's product form: the price in baht as typed ("1,250.50"), tags as one comma-separated line. */
@@ -104,6 +139,13 @@ export const productFormSchema = v.object({
   ),
 });
 
+/** The admin's form for a new product. */
+export const productCreateFormSchema = v.object({
+  ...productFormSchema.entries,
+  code: codeSchema,
+  type: newTypeSchema,
+});
+
 export const closedDateInputSchema = v.object({
   branch_id: idSchema('branch_id'),
   date: calendarDateSchema,
@@ -112,5 +154,7 @@ export const closedDateInputSchema = v.object({
 
 export type ProductUpdateInput = v.InferOutput<typeof productUpdateInputSchema>;
 export type ProductForm = v.InferOutput<typeof productFormSchema>;
+export type ProductCreateInput = v.InferOutput<typeof productCreateInputSchema>;
+export type ProductCreateForm = v.InferOutput<typeof productCreateFormSchema>;
 export type ProductFormInput = v.InferInput<typeof productFormSchema>;
 export type ClosedDateInput = v.InferOutput<typeof closedDateInputSchema>;

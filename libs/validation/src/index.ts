@@ -146,13 +146,19 @@ export {
 } from './kiosk-device.schema';
 export {
   closedDateInputSchema,
+  MAX_BUNDLE_ITEMS,
   MAX_PRODUCT_DURATION_MIN,
   MAX_PRODUCT_PRICE_SATANG,
+  NEW_PRODUCT_TYPES,
+  productCreateFormSchema,
+  productCreateInputSchema,
   productFormSchema,
   productUpdateInputSchema,
 } from './catalog-edit.schema';
 export type {
   ClosedDateInput,
+  ProductCreateForm,
+  ProductCreateInput,
   ProductForm,
   ProductFormInput,
   ProductUpdateInput,

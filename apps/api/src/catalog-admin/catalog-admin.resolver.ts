@@ -9,6 +9,7 @@ import {
 } from './catalog-admin.mapper';
 import { branchSettings, brandSettings, updateBranchSettings, updateBrandSettings } from './settings.service';
 import { addBranchClosedDate, branchClosedDates, removeBranchClosedDate } from './closed-dates.service';
+import { createProduct } from './product-create.service';
 import { catalogProducts, updateProduct } from './product-edit.service';
 import { promotionsOf, savePromotion } from './promotion-edit.service';
 
@@ -23,6 +24,7 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
 
 export const catalogAdminMutations: Partial<MutationResolvers> = {
   updateProduct: async (_parent, { input }, context) => toCatalogProduct(await updateProduct(context, input)),
+  createProduct: async (_parent, { input }, context) => toCatalogProduct(await createProduct(context, input)),
   addBranchClosedDate: (_parent, args, context) => addBranchClosedDate(context, args),
   removeBranchClosedDate: (_parent, args, context) => removeBranchClosedDate(context, args),
   updateBrandSettings: async (_parent, { input }, context) =>

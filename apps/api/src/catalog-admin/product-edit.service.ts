@@ -9,6 +9,7 @@ import type { Scope } from '../core/scope';
 import { catalogManager } from './catalog-manager';
 import { appendAudit } from '../staff/audit.repository';
 import { brandProducts, type EditableProduct } from './catalog-admin.repository';
+import { packageShape, reshapePackagesHolding, writeBundle } from './package-bundle';
 
 export async function catalogProducts(scope: Scope): Promise<EditableProduct[]> {
   await catalogManager(scope);
@@ -16,7 +17,7 @@ export async function catalogProducts(scope: Scope): Promise<EditableProduct[]> 
 }
 
 /** What an audit row keeps of a product: the fields an edit may change. */
-function editable(product: EditableProduct) {
+export function editable(product: EditableProduct) {
   return {
     name: product.name,
     description: product.description,
@@ -27,7 +28,16 @@ function editable(product: EditableProduct) {
     is_use_oil_material: product.is_use_oil_material,
     is_must_after_onsen: product.is_must_after_onsen,
     branch_ids: product.branch_ids,
+    bundle_item_ids: product.bundle_item_ids,
   };
+}
+
+/** The brand's branch ids, after checking that every id asked for is one (branch.notFound otherwise). */
+export async function assertBrandBranches(scope: Scope, asked: readonly string[]): Promise<string[]> {
+  const branches = (await scope.catalog.branchesOf(scope.brand.id)).branches.map((b) => b.id);
+  const stranger = asked.find((id) => !branches.includes(id));
+  if (stranger !== undefined) throw new AppError('branch.notFound', { branch: stranger });
+  return branches;
 }
 
 export async function updateProduct(scope: Scope, rawInput: unknown): Promise<EditableProduct> {
@@ -36,20 +46,21 @@ export async function updateProduct(scope: Scope, rawInput: unknown): Promise<Ed
   const input = parsed.value;
   const staffId = await catalogManager(scope);
   const brandId = scope.brand.id;
-  const branches = (await scope.catalog.branchesOf(brandId)).branches.map((b) => b.id);
-  const stranger = input.branch_ids.find((id) => !branches.includes(id));
-  if (stranger !== undefined) throw new AppError('branch.notFound', { branch: stranger });
+  const branches = await assertBrandBranches(scope, input.branch_ids);
 
   return editCatalog(scope, async (trx) => {
     // The row lock keeps two editors of one product from writing over each other's audit "before".
     const locked = await trx
       .selectFrom('products')
-      .select('id')
+      .select(['id', 'type', 'code'])
       .where('id', '=', input.id)
       .where('brand_id', '=', brandId)
       .forUpdate()
       .executeTakeFirst();
     if (!locked) throw new AppError('product.notFound');
+    const items = input.bundle_item_ids;
+    if (locked.type !== 'package' && items !== undefined && items.length > 0)
+      throw inputRefused([{ field: 'bundle_item_ids', message: 'bundle_item_ids.notPackage' }]);
     const [before] = await brandProducts(trx, brandId, input.id);
     await trx
       .updateTable('products')
@@ -75,6 +86,11 @@ export async function updateProduct(scope: Scope, rawInput: unknown): Promise<Ed
         .insertInto('branch_products')
         .values([...new Set(input.branch_ids)].map((branch_id) => ({ branch_id, product_id: input.id })))
         .execute();
+    if (locked.type === 'package') {
+      // A package's duration and flags are its items' whatever was sent (docs/product-rules.md).
+      const ids = items ?? before?.bundle_item_ids ?? [];
+      await writeBundle(trx, input.id, ids, await packageShape(trx, brandId, locked.code, ids));
+    } else await reshapePackagesHolding(trx, brandId, input.id);
     const [after] = await brandProducts(trx, brandId, input.id);
     await appendAudit(trx, {
       staffId,

@@ -67,6 +67,7 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   updateBranchSettings: ['manage', 'catalog'],
   savePromotion: ['manage', 'catalog'],
   updateProduct: ['manage', 'catalog'],
+  createProduct: ['manage', 'catalog'],
   branchClosedDates: ['manage', 'catalog'],
   addBranchClosedDate: ['manage', 'catalog'],
   removeBranchClosedDate: ['manage', 'catalog'],

@@ -458,6 +458,8 @@ export type Mutation = {
   completeBooking: StaffBooking;
   /** A new device of the branch and its one-time pairing code, good for 15 minutes. Needs manage device at the branch. */
   createKioskPairingCode: KioskPairingCode;
+  /** Makes a product (a treatment, a package of other products, or an onsen fee) sold at the chosen branches. A package's duration and onsen flags are its items' (what is sent for them is not used); its items obey the onsen rules (product.bundleInvalid with the rules' problems). Needs manage catalog; product.codeTaken, product.notFound (an item), branch.notFound, request.invalidField. */
+  createProduct: CatalogProduct;
   /** A new account with its first password and one role in the brand; staff.emailTaken when the e-mail has one. Needs manage staff. */
   createStaffAccount: StaffAccount;
   /** Holds a booking for a phone or walk-in customer, as prebook does (pending, places held); channel staff. A full time is booking.noQueue; the rules' refusals are booking.invalid with their problems. With group_request_id the request becomes booked in the same transaction (request.transitionRefused when it is booked or declined already). Needs create booking at the branch. */
@@ -538,6 +540,11 @@ export type MutationCompleteBookingArgs = {
 export type MutationCreateKioskPairingCodeArgs = {
   branch_id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateProductArgs = {
+  input: NewProductInput;
 };
 
 
@@ -657,6 +664,29 @@ export type MutationUpdateProductArgs = {
   input: ProductInput;
 };
 
+export type NewProductInput = {
+  branch_ids: Array<Scalars['ID']['input']>;
+  /** A package's items in order, at least two of the brand's treatments and onsen fees. */
+  bundle_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Upper-case letters, digits and dashes, unique in the brand (product.codeTaken). */
+  code: Scalars['String']['input'];
+  description: TranslatedTextInput;
+  duration: Scalars['Int']['input'];
+  is_force_select: Scalars['Boolean']['input'];
+  is_must_after_onsen: Scalars['Boolean']['input'];
+  is_use_oil_material: Scalars['Boolean']['input'];
+  name: TranslatedTextInput;
+  price: Scalars['Money']['input'];
+  tags: Array<Scalars['String']['input']>;
+  type: NewProductType;
+};
+
+/** What admin makes; a course's items are made with their course. */
+export type NewProductType =
+  | 'onsen_fee'
+  | 'package'
+  | 'treatment';
+
 export type PaymentLinkChannel =
   | 'email'
   | 'sms';
@@ -664,6 +694,8 @@ export type PaymentLinkChannel =
 /** What may be changed of a product; its code, type and onsen fee stay as made. */
 export type ProductInput = {
   branch_ids: Array<Scalars['ID']['input']>;
+  /** A package's items in order, replacing those it has; absent keeps them. Only a package has items. An item's change that would break a package containing it is product.bundleInvalid. */
+  bundle_item_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   description: TranslatedTextInput;
   duration: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
@@ -1447,6 +1479,8 @@ export type ResolversTypes = {
   MemberTierCount: ResolverTypeWrapper<MemberTierCount>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewProductInput: NewProductInput;
+  NewProductType: NewProductType;
   PaymentLinkChannel: PaymentLinkChannel;
   ProductInput: ProductInput;
   PromotionInput: PromotionInput;
@@ -1529,6 +1563,7 @@ export type ResolversParentTypes = {
   MemberTierCount: MemberTierCount;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewProductInput: NewProductInput;
   ProductInput: ProductInput;
   PromotionInput: PromotionInput;
   PromotionUsageRow: PromotionUsageRow;
@@ -1823,6 +1858,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   checkInBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, Partial<MutationCheckInBookingArgs>>;
   completeBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCompleteBookingArgs, 'id'>>;
   createKioskPairingCode?: Resolver<ResolversTypes['KioskPairingCode'], ParentType, ContextType, RequireFields<MutationCreateKioskPairingCodeArgs, 'branch_id' | 'name'>>;
+  createProduct?: Resolver<ResolversTypes['CatalogProduct'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   createStaffAccount?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationCreateStaffAccountArgs, 'input'>>;
   createStaffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCreateStaffBookingArgs, 'input'>>;
   eraseMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseMemberArgs, 'branch_id' | 'id' | 'reason'>>;

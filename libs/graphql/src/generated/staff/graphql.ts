@@ -125,6 +125,8 @@ export type PaymentLinkChannel =
 /** What may be changed of a product; its code, type and onsen fee stay as made. */
 export type ProductInput = {
   branch_ids: Array<string | number>;
+  /** A package's items in order, replacing those it has; absent keeps them. Only a package has items. An item's change that would break a package containing it is product.bundleInvalid. */
+  bundle_item_ids?: Array<string | number> | null | undefined;
   description: TranslatedTextInput;
   duration: number;
   id: string | number;
