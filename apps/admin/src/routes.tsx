@@ -81,6 +81,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./catalog/catalog-route')).CatalogPage }),
               },
               {
+                path: 'catalog/new',
+                lazy: async () => ({ Component: (await import('./catalog/catalog-route')).NewProductPage }),
+              },
+              {
                 path: 'catalog/:id',
                 lazy: async () => ({ Component: (await import('./catalog/catalog-route')).ProductPage }),
               },

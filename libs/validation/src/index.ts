@@ -150,6 +150,7 @@ export {
   MAX_PRODUCT_DURATION_MIN,
   MAX_PRODUCT_PRICE_SATANG,
   NEW_PRODUCT_TYPES,
+  PRODUCT_DURATION_STEP_MIN,
   productCreateFormSchema,
   productCreateInputSchema,
   productFormSchema,

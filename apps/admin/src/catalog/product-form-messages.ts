@@ -15,6 +15,8 @@ export function useProductFormMessages(): DescribeError {
     'duration.tooLong': t`The duration is at most 720 minutes.`,
     'tags.invalid': t`Tags are lower-case letters, digits and dashes, separated by commas.`,
     'tags.tooMany': t`At most 12 tags.`,
+    'code.required': t`Please enter a code.`,
+    'code.invalid': t`A code is capital letters, digits and dashes, e.g. TR12.`,
   };
   return (field, code) => {
     if (code.endsWith('.tooLong') && field.startsWith('name.')) return t`The name is at most 120 characters.`;

@@ -63,6 +63,7 @@ export function ProductPage() {
           <ProductEditForm
             key={product.id}
             product={product}
+            products={products ?? []}
             branches={brandBranches}
             busy={saving.fetching}
             onSave={save}
