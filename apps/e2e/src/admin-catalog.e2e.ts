@@ -114,15 +114,23 @@ describe('the catalogue in admin', () => {
     await page.getByLabel('Price (THB)').fill('1,990');
     const add = page.getByLabel('Item to add');
     for (const code of ['TR03', 'ON01']) {
-      await add.selectOption({ label: (await add.locator('option', { hasText: code }).textContent()) ?? code });
+      await add.selectOption({
+        label: (await add.locator('option', { hasText: code }).textContent()) ?? code,
+      });
       await page.getByRole('button', { name: 'Add item' }).click();
     }
-    await page.getByRole('group', { name: 'Sold at' }).getByRole('checkbox', { name: /Sukhumvit/ }).check();
+    await page
+      .getByRole('group', { name: 'Sold at' })
+      .getByRole('checkbox', { name: /Sukhumvit/ })
+      .check();
     await expectAccessible(page);
     // Oil before the onsen: the server refuses it in the rule's words.
     await page.getByRole('button', { name: 'Make the product' }).click();
     await page.getByText('Package PK90: TR03 uses oil and would come before the onsen').waitFor();
-    await page.getByRole('button', { name: /^Move .* earlier$/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Move .* earlier$/ })
+      .last()
+      .click();
     await page.getByRole('button', { name: 'Make the product' }).click();
     await page.waitForURL('**/admin/catalog/yuzen-pk90');
     await page.getByText('Code PK90 · Package').waitFor();

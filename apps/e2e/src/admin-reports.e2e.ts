@@ -61,26 +61,42 @@ describe('reports (admin)', () => {
     ]);
     expect((await readFile((await thai.path()) as string)).toString('utf8')).toMatch(/[\u0E00-\u0E7F]/);
     await page.getByLabel('ภาษา').selectOption('en');
+    await page.getByRole('button', { name: /^Download CSV/ }).waitFor();
     await page.close();
   });
 
   it('counts the booking by its date, charts the days, shades the hours sold and shows members, each accessible', async () => {
+    // English, whatever the language the last test left.
+    await admin.context.addCookies([{ name: 'i18n_locale', value: 'en', url: yuzenUrl('/') }]);
     const page = await admin.newPage();
     const visit = daysAhead(9);
-    await page.goto(yuzenUrl(`/admin/reports/bookings?from=${daysAhead(0)}&to=${visit}&branch=yuzen-sukhumvit`));
+    await page.goto(
+      yuzenUrl(`/admin/reports/bookings?from=${daysAhead(0)}&to=${visit}&branch=yuzen-sukhumvit`),
+    );
     const bookings = page.getByRole('table', { name: 'Bookings by day' });
     const row = bookings.getByRole('row').filter({ hasText: 'Web' }).first();
     await row.waitFor();
     // The chart library comes with the report and draws into its figure.
-    await page.getByRole('img', { name: 'Bookings by day: a chart of the table below.' }).locator('canvas').waitFor();
+    await page
+      .getByRole('img', { name: 'Bookings by day: a chart of the table below.' })
+      .locator('canvas')
+      .waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Utilisation' }).click();
+    await page
+      .getByRole('navigation', { name: 'Reports' })
+      .getByRole('link', { name: 'Utilisation' })
+      .click();
     const spa = page.getByRole('table', { name: 'Spa beds, share sold by weekday and hour' });
     await spa.waitFor();
-    const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${visit}T12:00:00Z`));
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(`${visit}T12:00:00Z`),
+    );
     // 16:00 on the visit's weekday sold at least the booked guest's bed.
-    const cell = spa.getByRole('row', { name: new RegExp(weekday) }).getByRole('cell').nth(16 - 10);
+    const cell = spa
+      .getByRole('row', { name: new RegExp(weekday) })
+      .getByRole('cell')
+      .nth(16 - 10);
     expect(await cell.textContent()).toMatch(/^[1-9]\d*%$/);
     expect(page.url()).toContain(`to=${visit}`);
     await expectAccessible(page);
@@ -92,6 +108,40 @@ describe('reports (admin)', () => {
     await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Members' }).click();
     const tiers = page.getByRole('table', { name: 'Members by tier' });
     await tiers.getByRole('row').nth(1).waitFor();
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it('counts a web visit that allowed analytics at every step of the funnel, up to paid', async () => {
+    const web = await customer.newPage();
+    await bookAndPay(web, daysAhead(10), '17:00:00', yuzenUrl, { analytics: true });
+    // The confirmation counts the visit as paid once it has read the booking.
+    await web.waitForLoadState('networkidle');
+    await web.close();
+
+    await admin.context.addCookies([{ name: 'i18n_locale', value: 'en', url: yuzenUrl('/') }]);
+    const page = await admin.newPage();
+    await page.goto(yuzenUrl(`/admin/reports/funnel?from=${daysAhead(0)}&to=${daysAhead(0)}`));
+    const table = page.getByRole('table', { name: 'Booking funnel by step' });
+    await table.waitFor();
+    const header = await table.getByRole('columnheader').allTextContents();
+    const webVisits = header.indexOf('Web: visits');
+    expect(webVisits).toBeGreaterThan(0);
+    for (const step of [
+      'Opened the booking',
+      'Chose a branch and time',
+      'Chose treatments',
+      'Reached the checkout',
+      'Started paying',
+      'Paid',
+    ]) {
+      const cells = await table
+        .getByRole('row', { name: new RegExp(`^${step}`) })
+        .getByRole('cell')
+        .allTextContents();
+      // The step is named in the comparison, so a failure says which one counted nothing.
+      expect([step, Number(cells[webVisits]) >= 1]).toEqual([step, true]);
+    }
     await expectAccessible(page);
     await page.close();
   });

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import {
   addProduct,
+  chooseCookies,
   chooseNecessaryCookies,
   expectAccessible,
   fillBookStart,
@@ -18,8 +19,9 @@ export async function bookAndPay(
   date: string,
   time = '15:00:00',
   site: (pathname: string) => string = yuzenUrl,
+  { analytics = false }: { analytics?: boolean } = {},
 ): Promise<string> {
-  await chooseNecessaryCookies(page);
+  await chooseCookies(page, { analytics });
   await page.goto(site('/book'));
   await page.locator('#book-branch option').nth(1).waitFor({ state: 'attached' });
   await fillBookStart(page, { branch: 'yuzen-sukhumvit', date, time, guests: 1 });

@@ -54,10 +54,17 @@ export async function fillContact(page: Page): Promise<void> {
 
 /** Records a cookie choice before the app starts, so the banner does not cover the page. */
 export async function chooseNecessaryCookies(page: Page): Promise<void> {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'sabai-cookie-consent',
-      JSON.stringify({ version: '2026-11', analytics: false, decidedAt: '2026-11-01T00:00:00.000Z' }),
-    ),
+  await chooseCookies(page, { analytics: false });
+}
+
+/** The visitor's cookie choice, made before any page loads (the banner's choice, as it stores it). */
+export async function chooseCookies(page: Page, { analytics }: { analytics: boolean }): Promise<void> {
+  await page.addInitScript(
+    (allowed) =>
+      localStorage.setItem(
+        'sabai-cookie-consent',
+        JSON.stringify({ version: '2026-11', analytics: allowed, decidedAt: '2026-11-01T00:00:00.000Z' }),
+      ),
+    analytics,
   );
 }

@@ -24,6 +24,8 @@ export { useBookingCatalog, useBranches } from './use-booking-catalog';
 export { useCheckoutPromo } from './use-checkout-promo';
 export { useConfirmedBooking } from './use-confirmed-booking';
 export { useForcedItems } from './use-forced-items';
+export { newVisitId, useFunnelSender, useFunnelStep } from './use-funnel-step';
+export type { FunnelVisit } from './use-funnel-step';
 export { useOrderSummary, zeroSummary } from './use-order-summary';
 export type { Summary } from './use-order-summary';
 export { usePayBooking } from './use-pay-booking';

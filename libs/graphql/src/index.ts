@@ -30,6 +30,7 @@ export {
   PrebookDocument,
   PrebookingDocument,
   ReleaseHoldDocument,
+  TrackDocument,
   TaxInvoiceDocument,
   VoucherDocument,
 } from './generated/client/graphql';

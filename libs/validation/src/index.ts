@@ -177,3 +177,5 @@ export {
 export type { StaffAccountInput, StaffRoleInput } from './staff-admin.schema';
 export { branchSettingsInputSchema, brandSettingsInputSchema } from './settings.schema';
 export type { BranchSettingsInput, BrandSettingsInput } from './settings.schema';
+export { FUNNEL_CHANNELS, FUNNEL_STEPS, funnelDataSchema, funnelEvent } from './funnel.schema';
+export type { FunnelChannel, FunnelData, FunnelStep } from './funnel.schema';

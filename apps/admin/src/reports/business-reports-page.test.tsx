@@ -153,6 +153,39 @@ describe('the business reports', () => {
     });
   });
 
+  it("shows each step's visits per channel with their share of the first step, and the visits left unpaid", async () => {
+    const steps = (visits: number[]) =>
+      ['view', 'branch', 'treatments', 'checkout', 'payment', 'paid'].map((step, i) => ({
+        step,
+        visits: visits[i],
+      }));
+    const view = await renderAdmin(`/admin/reports/funnel${RANGE}`, {
+      StaffMe: { staffMe: brandAdmin },
+      FunnelReport: {
+        funnelReport: [
+          { channel: 'kiosk', steps: steps([10, 10, 8, 8, 6, 5]), abandoned: 3 },
+          { channel: 'web', steps: steps([200, 120, 80, 50, 40, 30]), abandoned: 20 },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Booking funnel by step' });
+    expect(within(table).getByRole('row', { name: /Reached the checkout/ })).toHaveTextContent(
+      /8\s*80%\s*50\s*25%/,
+    );
+    expect(screen.getByText('Web: left at the checkout or payment').nextElementSibling).toHaveTextContent(
+      '20',
+    );
+    expect(sent(view.operations, 'FunnelReport')[0]?.variables).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-15',
+    });
+    const text = await downloadedCsv('Download CSV: Booking funnel by step');
+    expect(text).toContain(
+      'Step,Kiosk: visits,Kiosk: share of the first step (%),Web: visits,Web: share of the first step (%)\r\n',
+    );
+    expect(text).toContain('Paid,5,50,30,15\r\n');
+  });
+
   it('says so when the address names no report', async () => {
     await renderAdmin('/admin/reports/forecast', { StaffMe: { staffMe: brandAdmin } });
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such report.');

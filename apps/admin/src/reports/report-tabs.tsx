@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import styles from './reports.module.css';
 
-export const reportKinds = ['revenue', 'bookings', 'utilisation', 'promotions', 'members'] as const;
+export const reportKinds = ['revenue', 'bookings', 'utilisation', 'promotions', 'members', 'funnel'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
 export function ReportTabs({ current }: { current: ReportKind | null }) {
@@ -15,6 +15,7 @@ export function ReportTabs({ current }: { current: ReportKind | null }) {
     utilisation: t`Utilisation`,
     promotions: t`Promotions`,
     members: t`Members`,
+    funnel: t`Booking funnel`,
   };
   return (
     <nav aria-label={t`Reports`} className={styles.tabs}>

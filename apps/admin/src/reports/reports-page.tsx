@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useAdminContext } from '../session/admin-context';
 import { staffActor } from '../session/staff-actor';
 import { BookingsReport } from './bookings-report';
+import { FunnelReport } from './funnel-report';
 import { MemberReport } from './member-report';
 import { PromotionReport } from './promotion-report';
 import { ReportFilter } from './report-filter';
@@ -22,6 +23,7 @@ const REPORTS: Record<ReportKind, typeof RevenueReport> = {
   utilisation: UtilisationReport,
   promotions: PromotionReport,
   members: MemberReport,
+  funnel: FunnelReport,
 };
 
 export function ReportsPage() {
@@ -53,7 +55,7 @@ export function ReportsPage() {
           <ReportFilter
             key={`${range.from}|${range.to}|${range.branchId}|${kind}`}
             branches={brandBranches}
-            byBranch={kind !== 'members'}
+            byBranch={kind !== 'members' && kind !== 'funnel'}
             value={range}
             onChange={setRange}
           />

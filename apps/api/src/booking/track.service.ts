@@ -1,7 +1,19 @@
-// track (docs/api.md, Booking): analytics events, bounded so a client cannot fill the database.
+// track (docs/api.md, Booking): analytics events, bounded so a client cannot fill the database. A funnel event
+// (docs/product-rules.md, Booking funnel) names a known step, its visit and its channel, kept in columns.
 import type { Scope } from '../core/scope';
-import { unstorableText } from '@sabai/validation';
+import { FUNNEL_STEPS, funnelDataSchema, funnelEvent, parseInput, unstorableText } from '@sabai/validation';
 import { inputRefused } from '../core/app-error';
+
+const FUNNEL_EVENTS = new Set<string>(FUNNEL_STEPS.map(funnelEvent));
+
+/** A funnel event's visit and channel, checked; nothing for other events. */
+function funnelColumns(event: string, data: unknown): { visit_id: string; channel: string } | null {
+  if (!event.startsWith('funnel.')) return null;
+  if (!FUNNEL_EVENTS.has(event)) throw inputRefused([{ field: 'event', message: 'event.invalid' }]);
+  const parsed = parseInput(funnelDataSchema, data);
+  if (!parsed.ok) throw inputRefused(parsed.problems.map((p) => ({ ...p, field: `data.${p.field}` })));
+  return { visit_id: parsed.value.visit, channel: parsed.value.channel };
+}
 
 const MAX_EVENT = 64;
 const MAX_DATA = 4096;
@@ -29,6 +41,7 @@ export async function track(
     const unstorable = unstorableText(parsed, ['data']);
     if (unstorable) throw inputRefused([unstorable]);
   }
+  const funnel = funnelColumns(event, parsed);
   await scope.db
     .insertInto('track_events')
     .values({
@@ -36,6 +49,7 @@ export async function track(
       event,
       data: parsed === null ? null : JSON.stringify(parsed),
       summary: summary ?? null,
+      ...funnel,
     })
     .execute();
   return true;

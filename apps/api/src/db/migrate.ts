@@ -35,6 +35,7 @@ import * as brandKioskIdle from './migrations/0032-brand-kiosk-idle';
 import * as taxInvoices from './migrations/0033-tax-invoices';
 import * as branchClosedDates from './migrations/0034-branch-closed-dates';
 import * as walletAdjustments from './migrations/0035-wallet-adjustments';
+import * as funnelEvents from './migrations/0036-funnel-events';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0033-tax-invoices': taxInvoices,
   '0034-branch-closed-dates': branchClosedDates,
   '0035-wallet-adjustments': walletAdjustments,
+  '0036-funnel-events': funnelEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

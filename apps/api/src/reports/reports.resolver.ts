@@ -5,6 +5,7 @@ import { pick } from '../i18n/translated-text';
 import type { QueryResolvers } from '../graphql/generated/staff-resolvers';
 import type { Scope } from '../core/scope';
 import { bookingsReport } from './bookings-report.service';
+import { funnelReport } from './funnel-report.service';
 import { memberReport } from './member-report.service';
 import { promotionReport } from './promotion-report.service';
 import { revenueReport } from './revenue-report.service';
@@ -60,6 +61,7 @@ export const reportQueries: Partial<QueryResolvers> = {
     }));
   },
   utilisationReport: (_parent, args, context) => utilisationReport(context, args),
+  funnelReport: (_parent, args, context) => funnelReport(context, args),
   promotionReport: async (_parent, args, context) =>
     (await promotionReport(context, args)).map((row) => ({
       code: row.code,

@@ -54,6 +54,7 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   utilisationReport: ['read', 'report'],
   promotionReport: ['read', 'report'],
   memberReport: ['read', 'report'],
+  funnelReport: ['read', 'report'],
   staffAccounts: ['manage', 'staff'],
   createStaffAccount: ['manage', 'staff'],
   setStaffRole: ['manage', 'staff'],

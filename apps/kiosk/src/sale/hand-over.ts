@@ -1,10 +1,12 @@
 // Between two customers the kiosk forgets the first (docs/product-rules.md, Kiosk): a hold still waiting for
-// payment is given up on the server, a member's session there is ended, and the draft is emptied.
+// payment is given up on the server, a member's session there is ended, the draft is emptied, and the funnel's
+// visit ends.
 import { LogoutDocument, ReleaseHoldDocument } from '@sabai/graphql';
 import { bookingAtom, endSessionAtom, isLoggedInAtom, resetJourneyAtom } from '@sabai/state';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useClient } from 'urql';
+import { newKioskVisitAtom } from './kiosk-funnel';
 
 /** Ends the current customer's visit; safe to call when there is none. */
 export function useHandOver(): () => void {
@@ -20,5 +22,6 @@ export function useHandOver(): () => void {
     void client.mutation(LogoutDocument, {}).toPromise();
     if (store.get(isLoggedInAtom)) store.set(endSessionAtom);
     store.set(resetJourneyAtom);
+    store.set(newKioskVisitAtom);
   }, [store, client]);
 }

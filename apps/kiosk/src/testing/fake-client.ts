@@ -42,6 +42,8 @@ function queryAnswer(api: FakeApi, operation: Operation): Record<string, unknown
     // Every arrival at home or the ads ends a member's session, if any (sale/hand-over.ts).
     case 'Logout':
       return { logout: { status: true, message: 'Logged out' } };
+    case 'Track':
+      return { track: { status: true } };
     default:
       throw new Error(`The fake API does not answer ${operationName(operation)}`);
   }

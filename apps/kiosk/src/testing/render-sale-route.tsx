@@ -25,6 +25,8 @@ function catalogAnswers(): SaleAnswers {
     CurrentBrand: () => ({ brand: api.brand }),
     Branches: () => ({ branches: api.branches }),
     BranchProducts: (vars) => ({ products: api.products[String(vars['branch'])] ?? [] }),
+    // The funnel's steps (sale/kiosk-funnel.ts), which tests read from the operations.
+    Track: () => ({ track: { status: true } }),
   };
 }
 

@@ -3,4 +3,4 @@
 import { BookStartPage as BookStart } from './book-start-page';
 import { withWebJourney } from './with-web-journey';
 
-export const BookStartPage = withWebJourney(BookStart);
+export const BookStartPage = withWebJourney(BookStart, 'view');

@@ -4,4 +4,4 @@
 import { TreatmentPage as Treatment } from './treatment-page';
 import { withWebJourney } from './with-web-journey';
 
-export const TreatmentPage = withWebJourney(Treatment);
+export const TreatmentPage = withWebJourney(Treatment, 'branch');

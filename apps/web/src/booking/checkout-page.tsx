@@ -19,6 +19,7 @@ import { Cart } from './cart';
 import { CheckoutForm } from './checkout-form';
 import { HoldExpiredNotice } from './hold-expired-notice';
 import { SummaryPanel } from './summary-panel';
+import { useWebFunnelSender } from '../analytics/use-web-funnel';
 
 /** The hold lapsed (countdown or server): nothing can be paid; the snackbar and the page say so. */
 function useHoldExpiry() {
@@ -55,6 +56,7 @@ export function CheckoutPage() {
   const keepPromo = useCheckoutPromo(prebook);
   const { expired, expiredText, onExpired } = useHoldExpiry();
   const { pay, paying } = usePayBooking(onExpired);
+  const funnel = useWebFunnelSender();
 
   if (!booking.id || !booking.token || booking.state !== 'pending') return <Navigate to="/book" replace />;
   if (!branch) return <PageLoading />;
@@ -91,7 +93,10 @@ export function CheckoutPage() {
         busy={pricing}
         expired={expired}
         paying={paying}
-        onPay={(s) => void pay(s)}
+        onPay={(s) => {
+          funnel('payment');
+          void pay(s);
+        }}
         promo={<PromoCodeField keep={keepPromo} applyClassName={styles.secondary} />}
       />
     </main>

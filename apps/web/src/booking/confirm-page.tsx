@@ -9,6 +9,7 @@ import styles from './booking.module.css';
 import { CalendarLink } from './calendar-link';
 import { confirmPath } from './confirm-path';
 import { withWebJourney } from './with-web-journey';
+import { useWebFunnel } from '../analytics/use-web-funnel';
 
 /** /book/confirm/{no?}: the confirmed booking with its QR code, a calendar file and a printable copy. */
 export const ConfirmPage = withWebJourney(function ConfirmPage() {
@@ -16,6 +17,7 @@ export const ConfirmPage = withWebJourney(function ConfirmPage() {
   const { branches } = useBranches();
   const { t } = useLingui();
   const member = useAtomValue(isLoggedInAtom);
+  useWebFunnel('paid', booking !== undefined && booking !== null && CONFIRMED_STATES.has(booking.state));
   if (loading) return <PageLoading />;
   if (missing || !booking || !booking.booking_no || !CONFIRMED_STATES.has(booking.state)) {
     return (

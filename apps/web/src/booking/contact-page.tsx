@@ -7,6 +7,7 @@ import { AllotmentNotice } from './allotment-notice';
 import styles from './booking.module.css';
 import { ContactForm } from './contact-form';
 import { usePrefetch } from './use-prefetch';
+import { useWebFunnel } from '../analytics/use-web-funnel';
 
 /** /book/contact: who books, and the tax invoice if wanted; then the places are held (prebook). */
 export function ContactPage() {
@@ -14,6 +15,7 @@ export function ContactPage() {
   usePrefetch(() => import('./payment-routes'));
   const { prebook, busy } = usePrebook();
   const navigate = useNavigate();
+  useWebFunnel('treatments');
 
   if (!booking.branchId || !booking.date || !booking.time) return <Navigate to="/book" replace />;
 

@@ -9,13 +9,13 @@ import { ResumePage as Resume } from './resume-page';
 import { ThanksPage as Thanks } from './thanks-page';
 import { withWebJourney } from './with-web-journey';
 
-export const CheckoutPage = withWebJourney(Checkout);
+export const CheckoutPage = withWebJourney(Checkout, 'checkout');
 export const ExtPage = withWebJourney(Ext);
-export const KPaymentPage = withWebJourney(KPayment);
+export const KPaymentPage = withWebJourney(KPayment, 'payment');
 export const KPaymentReturnPage = withWebJourney(KPaymentReturn);
 export const ResumePage = withWebJourney(Resume);
 export const ThanksPage = withWebJourney(Thanks);
 
 export const KPaymentLegacyPage = withWebJourney(function KPaymentLegacyPage() {
   return <KPayment handover="link" />;
-});
+}, 'payment');

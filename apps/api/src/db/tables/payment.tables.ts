@@ -80,5 +80,8 @@ export interface TrackEventTable {
   event: string;
   data: Json<unknown> | null;
   summary: string | null;
+  /** A funnel event's visit (a random id per visit) and channel (web, kiosk); null for other events. */
+  visit_id: Generated<string | null>;
+  channel: Generated<string | null>;
   created_at: Generated<Date>;
 }

@@ -265,6 +265,22 @@ export type DaySheet = {
   date: Scalars['Date']['output'];
 };
 
+export type FunnelRow = {
+  __typename?: 'FunnelRow';
+  /** Visits that reached the checkout and did not pay. */
+  abandoned: Scalars['Int']['output'];
+  /** web or kiosk. */
+  channel: Scalars['String']['output'];
+  /** Every step in order (view, branch, treatments, checkout, payment, paid), each with the visits that reached it. */
+  steps: Array<FunnelStepCount>;
+};
+
+export type FunnelStepCount = {
+  __typename?: 'FunnelStepCount';
+  step: Scalars['String']['output'];
+  visits: Scalars['Int']['output'];
+};
+
 export type GroupRequest = {
   __typename?: 'GroupRequest';
   /** The staff booking made from it, once booked. */
@@ -760,6 +776,8 @@ export type Query = {
   daySheet: DaySheet;
   /** Members whose phone, e-mail or name holds the query (any case), or the member a scanned member QR code names. Needs read member_account at the branch. */
   findMembers: MemberPage;
+  /** The booking funnel of the host's brand by channel: visits that reached each step, from the funnel events the web and the kiosk send with consent. Needs read report in the brand. */
+  funnelReport: Array<FunnelRow>;
   /** One group request with its notes. Needs read booking at its branch; request.notFound otherwise. */
   groupRequest: GroupRequest;
   /** The brand's group requests at the branches the account reaches, newest first; filtered by status and branch. Needs read booking at the request's branch. */
@@ -837,6 +855,12 @@ export type QueryFindMembersArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
   sort?: InputMaybe<MemberSort>;
+};
+
+
+export type QueryFunnelReportArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 
@@ -1457,6 +1481,8 @@ export type ResolversTypes = {
   DayBucket: ResolverTypeWrapper<DayBucket>;
   DayGuest: ResolverTypeWrapper<DayGuest>;
   DaySheet: ResolverTypeWrapper<DaySheet>;
+  FunnelRow: ResolverTypeWrapper<FunnelRow>;
+  FunnelStepCount: ResolverTypeWrapper<FunnelStepCount>;
   GroupRequest: ResolverTypeWrapper<GroupRequest>;
   GroupRequestNote: ResolverTypeWrapper<GroupRequestNote>;
   GroupRequestOrder: GroupRequestOrder;
@@ -1545,6 +1571,8 @@ export type ResolversParentTypes = {
   DayBucket: DayBucket;
   DayGuest: DayGuest;
   DaySheet: DaySheet;
+  FunnelRow: FunnelRow;
+  FunnelStepCount: FunnelStepCount;
   GroupRequest: GroupRequest;
   GroupRequestNote: GroupRequestNote;
   GroupRequestPage: GroupRequestPage;
@@ -1734,6 +1762,17 @@ export type DaySheetResolvers<ContextType = StaffGraphQLContext, ParentType exte
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type FunnelRowResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['FunnelRow'] = ResolversParentTypes['FunnelRow']> = {
+  abandoned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['FunnelStepCount']>, ParentType, ContextType>;
+};
+
+export type FunnelStepCountResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['FunnelStepCount'] = ResolversParentTypes['FunnelStepCount']> = {
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GroupRequestResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['GroupRequest'] = ResolversParentTypes['GroupRequest']> = {
   booking_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1901,6 +1940,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   catalogProducts?: Resolver<Array<ResolversTypes['CatalogProduct']>, ParentType, ContextType>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'branch_id' | 'date'>>;
   findMembers?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryFindMembersArgs, 'branch_id' | 'query'>>;
+  funnelReport?: Resolver<Array<ResolversTypes['FunnelRow']>, ParentType, ContextType, RequireFields<QueryFunnelReportArgs, 'from' | 'to'>>;
   groupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<QueryGroupRequestArgs, 'id'>>;
   groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
@@ -2181,6 +2221,8 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   DayBucket?: DayBucketResolvers<ContextType>;
   DayGuest?: DayGuestResolvers<ContextType>;
   DaySheet?: DaySheetResolvers<ContextType>;
+  FunnelRow?: FunnelRowResolvers<ContextType>;
+  FunnelStepCount?: FunnelStepCountResolvers<ContextType>;
   GroupRequest?: GroupRequestResolvers<ContextType>;
   GroupRequestNote?: GroupRequestNoteResolvers<ContextType>;
   GroupRequestPage?: GroupRequestPageResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { useHoldLapse } from '../use-hold-lapse';
 import { KioskPayForm } from './kiosk-pay-form';
 import { OrderLines } from './order-lines';
 import { PaymentMethodChoice } from './payment-method-choice';
+import { useKioskFunnelSender } from '../kiosk-funnel';
 
 /** The draft with the checkout's answers: the receipt's phone, and the tax invoice only when asked for. */
 function withReceipt(booking: BookingDraft, values: KioskCheckout): BookingDraft {
@@ -43,6 +44,7 @@ export function KioskCheckoutPage() {
   const { summary, error, refetch } = useOrderSummary(forced);
   const onLapse = useHoldLapse();
   const { pay, paying } = usePayBooking(onLapse);
+  const funnel = useKioskFunnelSender();
   // A promo code or voucher moves the hold onto it: the server prices the booking with the code it holds.
   const { prebook } = usePrebook();
   const keepPromo = useCheckoutPromo(prebook);
@@ -53,6 +55,7 @@ export function KioskCheckoutPage() {
     setBooking(draft);
     // The receipt's phone is the booking's contact: a prebook of the same hold stores it (and renews the hold).
     if (draft.contact.phone !== booking.contact.phone && !(await prebook(draft))) return;
+    funnel('payment');
     await pay(summary, draft);
   };
 

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSaleRoute } from '../../testing/render-sale-route';
 import { KioskConfirmPage } from './confirm-route';
+import type { Operation } from '@urql/core';
+import { operationName } from '../../testing/fake-client';
 
 // The QR's content, as the check-in scanners will read it; the image itself is qrcode's business.
 const drawn: string[] = [];
@@ -124,6 +126,32 @@ describe('KioskConfirmPage', () => {
     await userEvent.click(within(main).getByRole('button', { name: 'Print again' }));
     expect(print).toHaveBeenCalledTimes(2);
     expect(within(main).getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/kiosk');
+  });
+
+  it("counts the visit as paid once (StrictMode's second run sends nothing), an unknown link not at all", async () => {
+    const events = (ops: Operation[]) =>
+      ops
+        .filter((op) => operationName(op) === 'Track')
+        .map((op) => {
+          const variables = op.variables as { event: string; data: string };
+          return { event: variables.event, data: JSON.parse(variables.data) as unknown };
+        });
+    const paid = await renderSaleRoute(LINK, pages, {
+      Prebooking: () => ({ prebooking: aPaidBooking() }),
+      TaxInvoice: () => ({ prebooking: { id: 'b7', tax_invoice: anInvoice() } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your booking is confirmed' });
+    await waitFor(() => expect(events(paid.operations)).toHaveLength(1));
+    expect(events(paid.operations)[0]).toEqual({
+      event: 'funnel.paid',
+      data: { channel: 'kiosk', visit: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    });
+    paid.unmount();
+    const unknown = await renderSaleRoute('/kiosk/confirm/YU-1?booking=nope&token=bad', pages, {
+      Prebooking: () => ({ prebooking: null }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Booking not found' });
+    expect(events(unknown.operations)).toEqual([]);
   });
 
   it('says the booking is not found for an unknown link, with the way home', async () => {

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import sale from '../sale.module.css';
 import styles from './confirm.module.css';
 import { KioskReceipt } from './kiosk-receipt';
+import { useKioskPaidStep } from '../kiosk-funnel';
 
 function BookingNotFound() {
   const { t } = useLingui();
@@ -34,6 +35,7 @@ export function KioskConfirmPage() {
   const resetJourney = useSetAtom(resetJourneyAtom);
   useEffect(() => resetJourney(), [resetJourney]);
   const { branches } = useBranches();
+  useKioskPaidStep(!!booking?.booking_no && CONFIRMED_STATES.has(booking.state));
   if (loading) return <PageLoading />;
   if (missing || !booking?.booking_no || !CONFIRMED_STATES.has(booking.state)) return <BookingNotFound />;
   const branch = branches.find((b) => b.id === booking.branch_id);
