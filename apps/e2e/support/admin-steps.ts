@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import {
   addProduct,
   chooseCookies,
-  chooseNecessaryCookies,
   expectAccessible,
   fillBookStart,
   fillContact,
