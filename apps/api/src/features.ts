@@ -7,6 +7,7 @@ import { catalogAdminFeature } from './catalog-admin/catalog-admin.feature';
 import type { ApiFeature } from './core/feature';
 import { courseFeature } from './course/course.feature';
 import { kioskFeature } from './kiosk/kiosk.feature';
+import { mediaFeature } from './media/media.feature';
 import { paymentFeature } from './payment/payment.feature';
 import { refundsFeature } from './refunds/refunds.feature';
 import { reportsFeature } from './reports/reports.feature';
@@ -38,4 +39,5 @@ export const features: readonly ApiFeature[] = [
   catalogAdminFeature,
   reportsFeature,
   staffAdminFeature,
+  mediaFeature,
 ];

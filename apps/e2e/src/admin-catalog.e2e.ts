@@ -4,6 +4,7 @@
 // undone at the end, as the other suites share the server); then makes a promotion that a customer uses at
 // checkout, and sees its use counted. Axe on each admin screen.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import {
   addProduct,
   chooseNecessaryCookies,
@@ -143,6 +144,55 @@ describe('the catalogue in admin', () => {
     await web.waitForURL('**/book/treatment');
     await web.locator('[data-testid=product][data-code="PK90"]').waitFor();
     await web.close();
+    await page.close();
+  });
+
+  it("a photo uploaded in admin is the web's treatment picture, in AVIF, sized and lazy", async () => {
+    const page = await admin.newPage();
+    await signInAsBrandAdmin(page);
+    await openSection(page, 'Catalogue', '/catalog');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'TR02' })
+      .getByRole('link', { name: /^Edit / })
+      .click();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7d5c' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Choose a photo (JPEG, PNG, WebP, AVIF or HEIC, up to 8 MB)')
+      .setInputFiles({ name: 'foot.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('Photo ready: save to show it.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    const web = await customer.newPage();
+    await chooseNecessaryCookies(web);
+    await web.goto(yuzenUrl('/book'));
+    await fillBookStart(web, { branch: SUKHUMVIT, date: daysAhead(7), time: '13:00:00', guests: 1 });
+    await web.locator('form button[type=submit]').click();
+    await web.waitForURL('**/book/treatment');
+    const card = web.locator('[data-testid=product][data-code="TR02"]');
+    const img = card.locator('picture img');
+    await expect(card.locator('picture source[type="image/avif"]').getAttribute('srcset')).resolves.toMatch(
+      /^\/media\/[0-9a-f]{32}\/320\.avif 320w, .*640\.avif 640w/,
+    );
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect(await img.getAttribute('width')).toBe('1200');
+    await img.scrollIntoViewIfNeeded();
+    // The browser chose a variant and drew it.
+    await web.waitForFunction(
+      (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
+      await img.elementHandle(),
+    );
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
+    await web.close();
+
+    // Taken away again: the other suites know the menu without it.
+    await page.getByRole('button', { name: 'Take the photo away' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.close();
   });
 

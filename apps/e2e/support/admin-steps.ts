@@ -1,12 +1,6 @@
 // Steps of the admin suites: a paid web booking to work on, and the branch staff's sign-in.
 import type { Page } from 'playwright-core';
-import {
-  addProduct,
-  chooseCookies,
-  expectAccessible,
-  fillBookStart,
-  fillContact,
-} from './booking-steps';
+import { addProduct, chooseCookies, expectAccessible, fillBookStart, fillContact } from './booking-steps';
 import { yuzenUrl } from './server-info';
 
 export const DESK = { email: 'sukhumvit-desk@example.com', password: 'Sabai-Staff-2026' };

@@ -176,6 +176,24 @@ export const errorMessages = {
   },
   // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
   'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
+  // Photos uploaded in admin (docs/product-rules.md, Photos).
+  'image.unsupported': /*i18n*/ {
+    id: 'error.image.unsupported',
+    message: 'The file is not a photo we can read: use JPEG, PNG, WebP, AVIF or HEIC',
+  },
+  'image.tooLarge': /*i18n*/ {
+    id: 'error.image.tooLarge',
+    message: 'The photo is larger than {megabytes} MB',
+  },
+  'image.tooManyPixels': /*i18n*/ {
+    id: 'error.image.tooManyPixels',
+    message: 'The photo has more than 40 megapixels',
+  },
+  'image.tooSmall': /*i18n*/ {
+    id: 'error.image.tooSmall',
+    message: 'The photo is smaller than {width} × {height} pixels',
+  },
+  'image.notFound': /*i18n*/ { id: 'error.image.notFound', message: 'Photo not found' },
   'product.codeTaken': /*i18n*/ {
     id: 'error.product.codeTaken',
     message: 'Another product of the brand has the code {productCode}',

@@ -8,6 +8,8 @@ export { ErrorPage, NotFoundPage } from './errors/error-page';
 export type { ErrorPageProps } from './errors/error-page';
 export { RouteErrorBoundary } from './errors/route-error-boundary';
 export { LoadError } from './feedback/load-error';
+export { Photo } from './media/photo';
+export type { PhotoImage, PhotoProps } from './media/photo';
 export type { LoadErrorProps } from './feedback/load-error';
 export { OfflineNotice } from './feedback/offline-notice';
 export { PageLoading } from './feedback/page-loading';

@@ -85,6 +85,8 @@ const productFields = {
     v.maxLength(200, 'branch_ids.invalid'),
   ),
   bundle_item_ids: bundleItemIdsSchema,
+  // A photo's id is its content's hash; null takes the photo away, absent keeps it.
+  image_id: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'image_id.invalid')))),
 };
 
 const priceSatangSchema = v.pipe(

@@ -25,6 +25,7 @@ const hotStone: CatalogProductFieldsFragment = {
   is_must_after_onsen: false,
   branch_ids: ['sukhumvit'],
   bundle_item_ids: [],
+  image: null,
 };
 
 describe('the catalogue pages', () => {
@@ -86,9 +87,54 @@ describe('the catalogue pages', () => {
         is_use_oil_material: true,
         is_must_after_onsen: false,
         branch_ids: ['sukhumvit', 'silom'],
+        image_id: null,
       },
     });
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it("uploads a chosen photo as JSON, shows it, and saves it with the product; says the server's refusal", async () => {
+    const answers = [
+      new Response(
+        JSON.stringify({ code: 'image.unsupported', message: 'The file is not a photo we can read' }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
+      new Response(JSON.stringify({ id: 'a'.repeat(32), width: 1200, height: 900 }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    // jsdom has no fetch: the test lends one that answers as the server would.
+    const fetched = jest.fn(async (_url: string, _init: RequestInit) => answers.shift() as Response);
+    Object.assign(globalThis, { fetch: fetched });
+    const view = await renderAdmin('/admin/catalog/yu-hot-stone-90', {
+      StaffMe: { staffMe: brandAdmin },
+      CatalogProducts: { catalogProducts: [hotStone] },
+      UpdateProduct: { updateProduct: hotStone },
+    });
+    const input = await screen.findByLabelText('Choose a photo (JPEG, PNG, WebP, AVIF or HEIC, up to 8 MB)');
+    await userEvent.upload(input, new File(['not a photo'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText('The file is not a photo we can read')).toBeInTheDocument();
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'stone.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: "The product's photo" })).toHaveAttribute(
+      'src',
+      `/media/${'a'.repeat(32)}/320.webp`,
+    );
+    const [url, init] = fetched.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/admin/images');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ data: 'iVBORw==' });
+    Reflect.deleteProperty(globalThis, 'fetch');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent(view.operations, 'UpdateProduct')).toHaveLength(1));
+    expect(sent(view.operations, 'UpdateProduct')[0]?.variables).toMatchObject({
+      input: { image_id: 'a'.repeat(32) },
+    });
   });
 
   it('tells branch staff that the brand admins manage the catalogue, and asks the server nothing', async () => {

@@ -30,6 +30,7 @@ const product = (
   is_must_after_onsen: false,
   branch_ids: ['sukhumvit'],
   bundle_item_ids: [],
+  image: null,
   ...extra,
 });
 const onsen = product('yu-onsen-60', 'ON01', 'Onsen 60 min', { type: 'onsen_fee', is_onsen_fee: true });

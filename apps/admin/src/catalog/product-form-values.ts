@@ -16,6 +16,8 @@ export interface ProductFormValues {
   branch_ids: string[] | string | boolean;
   /** A package's items, in order. */
   bundle_item_ids: string[];
+  /** Its photo (an upload's id), or none. */
+  image_id: string | null;
 }
 
 /** The product as the form's strings; a new product starts empty. */
@@ -34,6 +36,7 @@ export function valuesOf(product: CatalogProductFieldsFragment | null): ProductF
       is_must_after_onsen: false,
       branch_ids: [],
       bundle_item_ids: [],
+      image_id: null,
     };
   return {
     code: product.code,
@@ -48,6 +51,7 @@ export function valuesOf(product: CatalogProductFieldsFragment | null): ProductF
     is_must_after_onsen: product.is_must_after_onsen,
     branch_ids: product.branch_ids,
     bundle_item_ids: product.bundle_item_ids,
+    image_id: product.image?.id ?? null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@sabai/validation';
 import { useWatch } from 'react-hook-form';
 import { BundleItemsField } from './bundle-items-field';
+import { PhotoField } from './photo-field';
 import { BranchFields, PriceFields, RuleFields, TextFields } from './product-form-sections';
 import { useProductFormMessages } from './product-form-messages';
 import { toFormInput, valuesOf, type ProductFormValues } from './product-form-values';
@@ -30,13 +31,15 @@ interface SharedProps {
 /** The sections below the product's identity: a package gets its items instead of a duration and flags. */
 function ProductSections({
   isPackage,
-  selfId,
+  self,
   products,
   branches,
-}: Omit<SharedProps, 'busy'> & { isPackage: boolean; selfId?: string }) {
+}: Omit<SharedProps, 'busy'> & { isPackage: boolean; self?: CatalogProductFieldsFragment }) {
+  const selfId = self?.id;
   return (
     <>
       <TextFields />
+      <PhotoField current={self?.image ?? null} />
       <PriceFields withDuration={!isPackage} />
       {isPackage ? <BundleItemsField products={products} {...(selfId ? { selfId } : {})} /> : <RuleFields />}
       <BranchFields branches={branches} />
@@ -63,7 +66,7 @@ export function ProductEditForm({
   });
   return (
     <Form form={form} onSubmit={onSave} describe={describe} className={styles.form}>
-      <ProductSections isPackage={isPackage} selfId={product.id} products={products} branches={branches} />
+      <ProductSections isPackage={isPackage} self={product} products={products} branches={branches} />
       <SubmitButton busy={busy}>
         <Trans>Save</Trans>
       </SubmitButton>

@@ -25,6 +25,7 @@ const thai: CatalogProductFieldsFragment = {
   is_must_after_onsen: false,
   branch_ids: ['sukhumvit'],
   bundle_item_ids: [],
+  image: null,
 };
 
 const saved: StaffPromotionFieldsFragment = {

@@ -8,6 +8,7 @@ import type {
 import type { EditableProduct } from './catalog-admin.repository';
 import { hhmm, type StaffPromotionRow } from './promotion-edit.service';
 import type { BranchSettingsRow, BrandSettingsRow } from './settings.service';
+import { toImage } from '../catalog/catalog.mapper';
 
 export function toCatalogProduct(row: EditableProduct): CatalogProduct {
   return {
@@ -25,6 +26,7 @@ export function toCatalogProduct(row: EditableProduct): CatalogProduct {
     is_must_after_onsen: row.is_must_after_onsen,
     branch_ids: row.branch_ids,
     bundle_item_ids: row.bundle_item_ids,
+    image: toImage(row.image_id, row.image_width, row.image_height),
   };
 }
 

@@ -2,15 +2,25 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ProductTable } from '../db/schema';
 
-export type EditableProduct = Selectable<ProductTable> & { branch_ids: string[]; bundle_item_ids: string[] };
+export type EditableProduct = Selectable<ProductTable> & {
+  branch_ids: string[];
+  bundle_item_ids: string[];
+  image_width: number | null;
+  image_height: number | null;
+};
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The brand's products in display order, or the one with `id` when given. */
 export async function brandProducts(db: Db, brandId: string, id?: string): Promise<EditableProduct[]> {
-  let query = db.selectFrom('products').selectAll().where('brand_id', '=', brandId);
-  if (id !== undefined) query = query.where('id', '=', id);
-  const products = await query.orderBy('position').orderBy('id').execute();
+  let query = db
+    .selectFrom('products')
+    .leftJoin('images', 'images.id', 'products.image_id')
+    .selectAll('products')
+    .select(['images.width as image_width', 'images.height as image_height'])
+    .where('products.brand_id', '=', brandId);
+  if (id !== undefined) query = query.where('products.id', '=', id);
+  const products = await query.orderBy('products.position').orderBy('products.id').execute();
   if (products.length === 0) return [];
   const ids = products.map((p) => p.id);
   const [sold, bundles] = await Promise.all([

@@ -3,7 +3,8 @@
 // audit row and the catalogue's change announced. A package's items obey the onsen rules and give it its
 // duration and flags.
 import { parseInput, productCreateInputSchema } from '@sabai/validation';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { editCatalog } from '../catalog/catalog-changes';
 import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
@@ -11,7 +12,32 @@ import { appendAudit } from '../staff/audit.repository';
 import { brandProducts, type EditableProduct } from './catalog-admin.repository';
 import { catalogManager } from './catalog-manager';
 import { packageShape, writeBundle } from './package-bundle';
-import { assertBrandBranches, editable } from './product-edit.service';
+import { assertBrandBranches, brandImage, editable } from './product-edit.service';
+
+/**
+ * Makes sure the code and the id are free and answers the new product's place, last in the menu. One brand's
+ * products are made one at a time, so the check and the place cannot race.
+ */
+async function claimCode(
+  trx: Transaction<Database>,
+  brandId: string,
+  code: string,
+  id: string,
+): Promise<number> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`products:${brandId}`}))`.execute(trx);
+  const taken = await trx
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([eb.and([eb('brand_id', '=', brandId), eb('code', '=', code)]), eb('id', '=', id)]))
+    .executeTakeFirst();
+  if (taken) throw new AppError('product.codeTaken', { productCode: code });
+  const last = await trx
+    .selectFrom('products')
+    .select(sql<number>`coalesce(max(position), 0)`.as('position'))
+    .where('brand_id', '=', brandId)
+    .executeTakeFirstOrThrow();
+  return Number(last.position) + 1;
+}
 
 export async function createProduct(scope: Scope, rawInput: unknown): Promise<EditableProduct> {
   const parsed = parseInput(productCreateInputSchema, rawInput);
@@ -27,21 +53,7 @@ export async function createProduct(scope: Scope, rawInput: unknown): Promise<Ed
   const id = `${brandId}-${input.code.toLowerCase()}`;
 
   return editCatalog(scope, async (trx) => {
-    // One brand's products are made one at a time: the code check and the position cannot race.
-    await sql`select pg_advisory_xact_lock(hashtext(${`products:${brandId}`}))`.execute(trx);
-    const taken = await trx
-      .selectFrom('products')
-      .select('id')
-      .where((eb) =>
-        eb.or([eb.and([eb('brand_id', '=', brandId), eb('code', '=', input.code)]), eb('id', '=', id)]),
-      )
-      .executeTakeFirst();
-    if (taken) throw new AppError('product.codeTaken', { productCode: input.code });
-    const last = await trx
-      .selectFrom('products')
-      .select(sql<number>`coalesce(max(position), 0)`.as('position'))
-      .where('brand_id', '=', brandId)
-      .executeTakeFirstOrThrow();
+    const position = await claimCode(trx, brandId, input.code, id);
     const shape = input.type === 'package' ? await packageShape(trx, brandId, input.code, items) : null;
     await trx
       .insertInto('products')
@@ -50,7 +62,7 @@ export async function createProduct(scope: Scope, rawInput: unknown): Promise<Ed
         brand_id: brandId,
         code: input.code,
         type: input.type,
-        position: Number(last.position) + 1,
+        position,
         name: JSON.stringify(input.name),
         description: JSON.stringify(input.description),
         duration_min: input.duration,
@@ -60,6 +72,7 @@ export async function createProduct(scope: Scope, rawInput: unknown): Promise<Ed
         is_onsen_fee: input.type === 'onsen_fee',
         is_use_oil_material: input.is_use_oil_material,
         is_must_after_onsen: input.is_must_after_onsen,
+        image_id: await brandImage(trx, brandId, input.image_id ?? null),
       })
       .execute();
     if (shape) await writeBundle(trx, id, items, shape);

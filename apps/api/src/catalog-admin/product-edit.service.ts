@@ -10,6 +10,9 @@ import { catalogManager } from './catalog-manager';
 import { appendAudit } from '../staff/audit.repository';
 import { brandProducts, type EditableProduct } from './catalog-admin.repository';
 import { packageShape, reshapePackagesHolding, writeBundle } from './package-bundle';
+import { imagesOf } from '../media/image.repository';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 
 export async function catalogProducts(scope: Scope): Promise<EditableProduct[]> {
   await catalogManager(scope);
@@ -29,7 +32,19 @@ export function editable(product: EditableProduct) {
     is_must_after_onsen: product.is_must_after_onsen,
     branch_ids: product.branch_ids,
     bundle_item_ids: product.bundle_item_ids,
+    image_id: product.image_id,
   };
+}
+
+/** The photo an edit names, once it is known to be one of the brand's (image.notFound otherwise); null is none. */
+export async function brandImage(
+  db: Kysely<Database> | Transaction<Database>,
+  brandId: string,
+  id: string | null,
+) {
+  if (id === null) return null;
+  if ((await imagesOf(db, brandId, [id])).length === 0) throw new AppError('image.notFound');
+  return id;
 }
 
 /** The brand's branch ids, after checking that every id asked for is one (branch.notFound otherwise). */
@@ -38,6 +53,19 @@ export async function assertBrandBranches(scope: Scope, asked: readonly string[]
   const stranger = asked.find((id) => !branches.includes(id));
   if (stranger !== undefined) throw new AppError('branch.notFound', { branch: stranger });
   return branches;
+}
+
+/** The product's row, locked: two editors of one product do not write over each other's audit "before". */
+async function lockProduct(trx: Transaction<Database>, brandId: string, id: string) {
+  const locked = await trx
+    .selectFrom('products')
+    .select(['id', 'type', 'code'])
+    .where('id', '=', id)
+    .where('brand_id', '=', brandId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) throw new AppError('product.notFound');
+  return locked;
 }
 
 export async function updateProduct(scope: Scope, rawInput: unknown): Promise<EditableProduct> {
@@ -49,15 +77,7 @@ export async function updateProduct(scope: Scope, rawInput: unknown): Promise<Ed
   const branches = await assertBrandBranches(scope, input.branch_ids);
 
   return editCatalog(scope, async (trx) => {
-    // The row lock keeps two editors of one product from writing over each other's audit "before".
-    const locked = await trx
-      .selectFrom('products')
-      .select(['id', 'type', 'code'])
-      .where('id', '=', input.id)
-      .where('brand_id', '=', brandId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) throw new AppError('product.notFound');
+    const locked = await lockProduct(trx, brandId, input.id);
     const items = input.bundle_item_ids;
     if (locked.type !== 'package' && items !== undefined && items.length > 0)
       throw inputRefused([{ field: 'bundle_item_ids', message: 'bundle_item_ids.notPackage' }]);
@@ -73,6 +93,7 @@ export async function updateProduct(scope: Scope, rawInput: unknown): Promise<Ed
         is_force_select: input.is_force_select,
         is_use_oil_material: input.is_use_oil_material,
         is_must_after_onsen: input.is_must_after_onsen,
+        ...(input.image_id !== undefined ? { image_id: await brandImage(trx, brandId, input.image_id) } : {}),
       })
       .where('id', '=', input.id)
       .execute();

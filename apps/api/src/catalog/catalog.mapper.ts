@@ -4,7 +4,8 @@ import type { Selectable } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
 import type { CallOrigin } from '../core/call';
 import type { BranchTable, ProductFilterTable } from '../db/schema';
-import type { Brand, Branch, Product } from '../graphql/generated/resolvers';
+import type { Brand, Branch, Image, Product } from '../graphql/generated/resolvers';
+import { imageWidths } from '../media/image-widths';
 import { pick } from '../i18n/translated-text';
 import type { listBranchProducts } from './catalog.repository';
 
@@ -57,6 +58,23 @@ export function toBranch(
 
 type ProductRow = Awaited<ReturnType<typeof listBranchProducts>>[number];
 
+/** A photo as the apps show it: its size (for the page's layout before it loads) and srcsets of its variants. */
+export function toImage(id: string | null, width: number | null, height: number | null): Image | null {
+  if (id === null || width === null || height === null) return null;
+  const srcset = (format: 'avif' | 'webp') =>
+    imageWidths(width)
+      .map((w) => `/media/${id}/${w}.${format} ${w}w`)
+      .join(', ');
+  return {
+    id,
+    width,
+    height,
+    avif: srcset('avif'),
+    webp: srcset('webp'),
+    src: `/media/${id}/${imageWidths(width)[0]}.webp`,
+  };
+}
+
 export function toProduct(row: ProductRow, locale: LocaleCode): Product {
   return {
     id: row.id,
@@ -71,6 +89,7 @@ export function toProduct(row: ProductRow, locale: LocaleCode): Product {
     is_onsen_fee: row.is_onsen_fee,
     is_use_oil_material: row.is_use_oil_material,
     is_must_after_onsen: row.is_must_after_onsen,
+    image: toImage(row.image_id, row.image_width, row.image_height),
     bundle: row.bundle.map((item) => ({
       id: item.id,
       name: pick(item.name, locale),

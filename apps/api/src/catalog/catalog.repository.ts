@@ -35,7 +35,9 @@ export async function listBranchProducts(db: Kysely<Database>, branchId: string)
   const products = await db
     .selectFrom('products')
     .innerJoin('branch_products', 'branch_products.product_id', 'products.id')
+    .leftJoin('images', 'images.id', 'products.image_id')
     .selectAll('products')
+    .select(['images.width as image_width', 'images.height as image_height'])
     .where('branch_products.branch_id', '=', branchId)
     .orderBy('products.position')
     .execute();

@@ -36,6 +36,7 @@ import * as taxInvoices from './migrations/0033-tax-invoices';
 import * as branchClosedDates from './migrations/0034-branch-closed-dates';
 import * as walletAdjustments from './migrations/0035-wallet-adjustments';
 import * as funnelEvents from './migrations/0036-funnel-events';
+import * as images from './migrations/0037-images';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0034-branch-closed-dates': branchClosedDates,
   '0035-wallet-adjustments': walletAdjustments,
   '0036-funnel-events': funnelEvents,
+  '0037-images': images,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

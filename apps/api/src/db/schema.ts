@@ -1,6 +1,8 @@
 // Kysely's view of the database: every table by name. The table types live in tables/, by subject.
 import type {
   BranchClosedDateTable,
+  ImageTable,
+  ImageVariantTable,
   BranchProductTable,
   BranchTable,
   BrandHostTable,
@@ -164,6 +166,8 @@ export interface Database {
   brand_hosts: BrandHostTable;
   branches: BranchTable;
   branch_closed_dates: BranchClosedDateTable;
+  images: ImageTable;
+  image_variants: ImageVariantTable;
   product_filters: ProductFilterTable;
   products: ProductTable;
   product_bundle_items: ProductBundleItemTable;

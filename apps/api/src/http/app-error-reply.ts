@@ -30,6 +30,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'booking.notFound': 404,
   'branch.notFound': 404,
   'register.duplicate': 409,
+  'image.tooLarge': 413,
   'login.tooManyAttempts': 429,
   'otp.tooSoon': 429,
   'otp.tooMany': 429,

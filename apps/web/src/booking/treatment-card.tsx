@@ -3,7 +3,7 @@ import { addBlocker, type ApiProduct } from '@sabai/booking-journey';
 import type { Catalog } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import type { GuestDraft } from '@sabai/state';
-import { Money } from '@sabai/ui';
+import { Money, Photo } from '@sabai/ui';
 import styles from './booking.module.css';
 
 export interface TreatmentCardProps {
@@ -22,6 +22,7 @@ export function TreatmentCard({ guest, product, catalog, onToggle }: TreatmentCa
   return (
     <li className={styles.product} data-testid="product" data-code={product.code}>
       <div className={styles.productHead}>
+        {product.image && <Photo image={product.image} sizes="96px" className={styles.productPhoto} />}
         <h3 className={styles.productName}>{product.name}</h3>
         <Money amount={product.price} />
       </div>

@@ -61,6 +61,7 @@ export function aProduct(overrides: Partial<ApiProduct> = {}): ApiProduct {
     is_onsen_fee: false,
     is_use_oil_material: false,
     is_must_after_onsen: false,
+    image: null,
     bundle: [],
     ...overrides,
   };

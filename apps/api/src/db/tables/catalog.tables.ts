@@ -77,6 +77,8 @@ export interface BranchTable {
   close_date: ColumnType<string | null, string | null, string | null>;
   spa_beds: number;
   onsen_places: number;
+  /** Its photo (migration 0037), or null. */
+  image_id: Generated<string | null>;
 }
 
 /** A day the branch is closed although it opens that weekday (a holiday). */
@@ -112,6 +114,26 @@ export interface ProductTable {
   is_onsen_fee: boolean;
   is_use_oil_material: boolean;
   is_must_after_onsen: boolean;
+  /** Its photo (migration 0037), or null. */
+  image_id: Generated<string | null>;
+}
+
+/** A photo uploaded in admin, named by its content's hash (docs/product-rules.md, Photos). */
+export interface ImageTable {
+  id: string;
+  brand_id: string;
+  width: number;
+  height: number;
+  created_at: Generated<Date>;
+}
+
+/** One encoding of a photo at one width, made once at upload. */
+export interface ImageVariantTable {
+  image_id: string;
+  format: 'avif' | 'webp';
+  width: number;
+  height: number;
+  bytes: Buffer;
 }
 
 export interface ProductBundleItemTable {

@@ -212,6 +212,21 @@ export type GuestAllotment = {
   no: Scalars['Int']['output'];
 };
 
+/** A photo uploaded in admin, in AVIF and WebP at a few widths. */
+export type Image = {
+  __typename?: 'Image';
+  /** srcset of the AVIF variants ('/media/<id>/320.avif 320w, …'). */
+  avif: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The smallest WebP, for browsers without srcset. */
+  src: Scalars['String']['output'];
+  /** srcset of the WebP variants. */
+  webp: Scalars['String']['output'];
+  /** Pixels of the photo as uploaded (upright), for the page's layout before it loads. */
+  width: Scalars['Int']['output'];
+};
+
 export type KPaymentOrder = {
   __typename?: 'KPaymentOrder';
   amount: Scalars['Money']['output'];
@@ -633,6 +648,8 @@ export type Product = {
   /** Minutes. */
   duration: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Its photo, or null (docs/product-rules.md, Photos). */
+  image?: Maybe<Image>;
   is_force_select: Scalars['Boolean']['output'];
   is_must_after_onsen: Scalars['Boolean']['output'];
   is_onsen_fee: Scalars['Boolean']['output'];
@@ -1051,6 +1068,7 @@ export type ResolversTypes = {
   DirectRequestResult: ResolverTypeWrapper<DirectRequestResult>;
   GuestAllotment: ResolverTypeWrapper<GuestAllotment>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KPaymentOrder: ResolverTypeWrapper<KPaymentOrder>;
   KPaymentOrderInput: KPaymentOrderInput;
@@ -1122,6 +1140,7 @@ export type ResolversParentTypes = {
   DirectRequestResult: DirectRequestResult;
   GuestAllotment: GuestAllotment;
   ID: Scalars['ID']['output'];
+  Image: Image;
   Int: Scalars['Int']['output'];
   KPaymentOrder: KPaymentOrder;
   KPaymentOrderInput: KPaymentOrderInput;
@@ -1285,6 +1304,15 @@ export type GuestAllotmentResolvers<ContextType = GraphQLContext, ParentType ext
   is_bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   no?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  avif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type KPaymentOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KPaymentOrder'] = ResolversParentTypes['KPaymentOrder']> = {
@@ -1462,6 +1490,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   is_force_select?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_must_after_onsen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_onsen_fee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1635,6 +1664,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DirectRequestResult?: DirectRequestResultResolvers<ContextType>;
   GuestAllotment?: GuestAllotmentResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
   KPaymentOrder?: KPaymentOrderResolvers<ContextType>;
   KPaymentResult?: KPaymentResultResolvers<ContextType>;
   KioskAd?: KioskAdResolvers<ContextType>;

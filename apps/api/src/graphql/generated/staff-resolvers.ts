@@ -179,6 +179,8 @@ export type CatalogProduct = {
   /** Minutes, in 15-minute steps. */
   duration: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** Its photo, or null (docs/product-rules.md, Photos). */
+  image?: Maybe<Image>;
   is_force_select: Scalars['Boolean']['output'];
   is_must_after_onsen: Scalars['Boolean']['output'];
   is_onsen_fee: Scalars['Boolean']['output'];
@@ -332,6 +334,20 @@ export type GroupRequestStatus =
   | 'contacted'
   | 'declined'
   | 'new';
+
+/** A photo uploaded in admin (POST /api/admin/images), in AVIF and WebP at a few widths. */
+export type Image = {
+  __typename?: 'Image';
+  /** srcset of the AVIF variants. */
+  avif: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The smallest WebP. */
+  src: Scalars['String']['output'];
+  /** srcset of the WebP variants. */
+  webp: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
 
 export type KioskDevice = {
   __typename?: 'KioskDevice';
@@ -688,6 +704,8 @@ export type NewProductInput = {
   code: Scalars['String']['input'];
   description: TranslatedTextInput;
   duration: Scalars['Int']['input'];
+  /** A photo the brand uploaded. */
+  image_id?: InputMaybe<Scalars['ID']['input']>;
   is_force_select: Scalars['Boolean']['input'];
   is_must_after_onsen: Scalars['Boolean']['input'];
   is_use_oil_material: Scalars['Boolean']['input'];
@@ -715,6 +733,8 @@ export type ProductInput = {
   description: TranslatedTextInput;
   duration: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
+  /** A photo the brand uploaded (image.notFound otherwise); null takes the photo away, absent keeps it. */
+  image_id?: InputMaybe<Scalars['ID']['input']>;
   is_force_select: Scalars['Boolean']['input'];
   is_must_after_onsen: Scalars['Boolean']['input'];
   is_use_oil_material: Scalars['Boolean']['input'];
@@ -1489,6 +1509,7 @@ export type ResolversTypes = {
   GroupRequestPage: ResolverTypeWrapper<GroupRequestPage>;
   GroupRequestStatus: GroupRequestStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KioskDevice: ResolverTypeWrapper<KioskDevice>;
   KioskDeviceState: KioskDeviceState;
@@ -1577,6 +1598,7 @@ export type ResolversParentTypes = {
   GroupRequestNote: GroupRequestNote;
   GroupRequestPage: GroupRequestPage;
   ID: Scalars['ID']['output'];
+  Image: Image;
   Int: Scalars['Int']['output'];
   KioskDevice: KioskDevice;
   KioskPairingCode: KioskPairingCode;
@@ -1706,6 +1728,7 @@ export type CatalogProductResolvers<ContextType = StaffGraphQLContext, ParentTyp
   description?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   is_force_select?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_must_after_onsen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   is_onsen_fee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1800,6 +1823,15 @@ export type GroupRequestNoteResolvers<ContextType = StaffGraphQLContext, ParentT
 export type GroupRequestPageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['GroupRequestPage'] = ResolversParentTypes['GroupRequestPage']> = {
   items?: Resolver<Array<ResolversTypes['GroupRequest']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  avif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type KioskDeviceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskDevice'] = ResolversParentTypes['KioskDevice']> = {
@@ -2226,6 +2258,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   GroupRequest?: GroupRequestResolvers<ContextType>;
   GroupRequestNote?: GroupRequestNoteResolvers<ContextType>;
   GroupRequestPage?: GroupRequestPageResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
   KioskDevice?: KioskDeviceResolvers<ContextType>;
   KioskPairingCode?: KioskPairingCodeResolvers<ContextType>;
   MemberBooking?: MemberBookingResolvers<ContextType>;

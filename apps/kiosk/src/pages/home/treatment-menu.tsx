@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BranchProductsDocument } from '@sabai/graphql';
-import { LoadError, Money, PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from '@sabai/ui';
+import { LoadError, Money, Photo, PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useQuery } from 'urql';
 import styles from './kiosk-home-page.module.css';
 
@@ -40,6 +40,13 @@ export function TreatmentMenu({ branchId, branchName }: TreatmentMenuProps) {
         <ul role="list" className={styles.cards}>
           {products.map((product) => (
             <li key={product.id} className={styles.card} data-testid="product">
+              {product.image && (
+                <Photo
+                  image={product.image}
+                  sizes="(min-width: 900px) 33vw, 100vw"
+                  className={styles.cardPhoto}
+                />
+              )}
               <h3 className={styles.cardTitle}>{product.name}</h3>
               {product.description && <p className={styles.description}>{product.description}</p>}
               {product.bundle.length > 0 && (

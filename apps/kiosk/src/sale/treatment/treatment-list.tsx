@@ -3,7 +3,7 @@ import { addBlocker, visibleProducts, type ApiProduct } from '@sabai/booking-jou
 import type { Catalog } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import { emptyProductState, type GuestDraft } from '@sabai/state';
-import { Money } from '@sabai/ui';
+import { Money, Photo } from '@sabai/ui';
 import styles from '../sale.module.css';
 
 export interface TreatmentListProps {
@@ -38,7 +38,8 @@ export function TreatmentList({ guest, products, catalog, onToggle }: TreatmentL
               data-code={product.code}
               onClick={() => onToggle(product.id)}
             >
-              <span>
+              {product.image && <Photo image={product.image} sizes="128px" className={styles.photo} />}
+              <span className={styles.choiceName}>
                 {product.name}
                 <br />
                 <span className={styles.hint}>
