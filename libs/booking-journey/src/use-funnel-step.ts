@@ -2,7 +2,8 @@
 // reached its step. The app says which visit (a random id of its own, or none when the visitor did not allow
 // analytics) and which channel; nothing about the person is sent.
 import { TrackDocument } from '@sabai/graphql';
-import { funnelEvent, type FunnelChannel, type FunnelStep } from '@sabai/validation';
+// Types only: the validation barrel's schemas would ride along into every page's chunk.
+import type { FunnelChannel, FunnelStep } from '@sabai/validation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation } from 'urql';
 
