@@ -130,10 +130,8 @@ export const restRequests: fc.Arbitrary<RestRequest> = fc.oneof(
   fc.constant({ method: 'GET' as const, url: '/api/kiosk/device' }),
   // Photos (docs/api.md, Photos): an upload without a staff session, and any media path.
   anything.map((body) => ({ method: 'POST' as const, url: '/api/admin/images', body })),
-  fc
-    .tuple(text, text)
-    .map(([id, file]) => ({
-      method: 'GET' as const,
-      url: `/media/${urlPart(String(id))}/${urlPart(String(file))}`,
-    })),
+  fc.tuple(text, text).map(([id, file]) => ({
+    method: 'GET' as const,
+    url: `/media/${urlPart(String(id))}/${urlPart(String(file))}`,
+  })),
 );

@@ -21,8 +21,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bytes', 'bytea', (c) => c.notNull())
     .addPrimaryKeyConstraint('image_variants_pkey', ['image_id', 'format', 'width'])
     .execute();
-  await db.schema.alterTable('products').addColumn('image_id', 'text', (c) => c.references('images.id')).execute();
-  await db.schema.alterTable('branches').addColumn('image_id', 'text', (c) => c.references('images.id')).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('image_id', 'text', (c) => c.references('images.id'))
+    .execute();
+  await db.schema
+    .alterTable('branches')
+    .addColumn('image_id', 'text', (c) => c.references('images.id'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
