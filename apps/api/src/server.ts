@@ -59,7 +59,11 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
     i18n,
     clock,
     authSettings,
-    settings: { holdSeconds: config.holdSeconds, publicBaseUrl: config.publicBaseUrl },
+    settings: {
+      holdSeconds: config.holdSeconds,
+      publicBaseUrl: config.publicBaseUrl,
+      kioskIdle: config.kioskIdle,
+    },
     gatewayFor,
   };
   const scopeOf = scopeFactory(scopeDeps);

@@ -155,6 +155,9 @@ export function operationVariables(
           },
         }
       : {}),
+    ...(field.name === 'updateKioskSettings'
+      ? { input: { idle: { default_sec: 1, payment_sec: 1, confirm_sec: 1, show_ad_after_sec: 1 }, ads: [] } }
+      : {}),
     ...(field.name === 'updateBranchSettings'
       ? {
           input: {

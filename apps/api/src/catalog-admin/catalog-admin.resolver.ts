@@ -10,6 +10,7 @@ import {
 import { branchSettings, brandSettings, updateBranchSettings, updateBrandSettings } from './settings.service';
 import { addBranchClosedDate, branchClosedDates, removeBranchClosedDate } from './closed-dates.service';
 import { createProduct } from './product-create.service';
+import { kioskSettings, updateKioskSettings, type KioskSettingsData } from './kiosk-settings.service';
 import { catalogProducts, updateProduct } from './product-edit.service';
 import { promotionsOf, savePromotion } from './promotion-edit.service';
 
@@ -20,7 +21,27 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
   brandSettings: async (_parent, _args, context) => toBrandSettings(await brandSettings(context)),
   branchSettings: async (_parent, { branch_id }, context) =>
     toBranchSettings(await branchSettings(context, branch_id)),
+  kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
 };
+
+function toKioskSettings({ idle, ads }: KioskSettingsData) {
+  return {
+    idle: {
+      default_sec: idle.defaultSec,
+      payment_sec: idle.paymentSec,
+      confirm_sec: idle.confirmSec,
+      show_ad_after_sec: idle.showAdAfterSec,
+    },
+    ads: ads.map((ad) => ({
+      image_id: ad.imageId ?? null,
+      image: ad.image,
+      title: ad.title,
+      body: ad.body,
+      first_day: ad.firstDay ?? null,
+      last_day: ad.lastDay ?? null,
+    })),
+  };
+}
 
 export const catalogAdminMutations: Partial<MutationResolvers> = {
   updateProduct: async (_parent, { input }, context) => toCatalogProduct(await updateProduct(context, input)),
@@ -31,6 +52,8 @@ export const catalogAdminMutations: Partial<MutationResolvers> = {
     toBrandSettings(await updateBrandSettings(context, input)),
   updateBranchSettings: async (_parent, { input }, context) =>
     toBranchSettings(await updateBranchSettings(context, input)),
+  updateKioskSettings: async (_parent, { input }, context) =>
+    toKioskSettings(await updateKioskSettings(context, input)),
   // The contract's percent or amount is the stored value (the Money scalar has made baht satang).
   savePromotion: async (_parent, { input }, context) => {
     const { percent, amount, ...rest } = input;

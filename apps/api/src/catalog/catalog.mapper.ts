@@ -22,6 +22,8 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrig
       image: ad.image,
       title: pick(ad.title, locale),
       body: pick(ad.body, locale),
+      first_day: ad.firstDay ?? null,
+      last_day: ad.lastDay ?? null,
     })),
   };
 }

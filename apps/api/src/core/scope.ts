@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../auth/session-issue';
 import type { BrandRecord } from '../brand/brand.repository';
 import type { CatalogReader } from '../catalog/catalog-reader';
-import type { Database } from '../db/schema';
+import type { Database, KioskIdle } from '../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
 import type { Clock } from './clock';
 import type { CallClient, CallOrigin } from './call';
@@ -27,7 +27,12 @@ export interface Scope {
   principal(): Promise<Principal>;
   origin: CallOrigin;
   client: CallClient;
-  settings: { holdSeconds: number; publicBaseUrl: string | undefined };
+  settings: {
+    holdSeconds: number;
+    publicBaseUrl: string | undefined;
+    /** The server's kiosk idle durations, which a brand may override (docs/product-rules.md, Kiosk screens). */
+    kioskIdle: KioskIdle;
+  };
   payments: PaymentGateway;
   authSettings: AuthSettings;
 }

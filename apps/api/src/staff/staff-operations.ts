@@ -66,6 +66,8 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   branchSettings: ['manage', 'catalog'],
   updateBrandSettings: ['manage', 'catalog'],
   updateBranchSettings: ['manage', 'catalog'],
+  kioskSettings: ['manage', 'catalog'],
+  updateKioskSettings: ['manage', 'catalog'],
   savePromotion: ['manage', 'catalog'],
   updateProduct: ['manage', 'catalog'],
   createProduct: ['manage', 'catalog'],

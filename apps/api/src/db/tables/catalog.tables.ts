@@ -48,6 +48,11 @@ export interface BrandAd {
   image: string;
   title: Translated;
   body: Translated;
+  /** The uploaded photo it shows (docs/product-rules.md, Kiosk screens); absent for the seed's pictures. */
+  imageId?: string;
+  /** 'YYYY-MM-DD', the first and last days it runs; absent is open. */
+  firstDay?: string | null;
+  lastDay?: string | null;
 }
 
 export interface BrandHostTable {

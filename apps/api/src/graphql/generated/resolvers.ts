@@ -303,7 +303,10 @@ export type KPaymentResult = {
 export type KioskAd = {
   __typename?: 'KioskAd';
   body: Scalars['String']['output'];
+  /** The first and last days it runs (Thailand's calendar, docs/product-rules.md, Kiosk screens); null is open. */
+  first_day?: Maybe<Scalars['Date']['output']>;
   image: Scalars['String']['output'];
+  last_day?: Maybe<Scalars['Date']['output']>;
   title: Scalars['String']['output'];
 };
 
@@ -1340,7 +1343,9 @@ export type KPaymentResultResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type KioskAdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskAd'] = ResolversParentTypes['KioskAd']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_day?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_day?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -349,6 +349,29 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+export type KioskAdInput = {
+  body: TranslatedTextInput;
+  first_day?: InputMaybe<Scalars['Date']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded photo of the brand; or null with `image`, the picture an ad already shows, to keep it. */
+  image_id?: InputMaybe<Scalars['ID']['input']>;
+  last_day?: InputMaybe<Scalars['Date']['input']>;
+  title: TranslatedTextInput;
+};
+
+export type KioskAdSettings = {
+  __typename?: 'KioskAdSettings';
+  body: TranslatedText;
+  /** The first and last days it runs (Thailand's calendar); null is open. */
+  first_day?: Maybe<Scalars['Date']['output']>;
+  /** The picture's address. */
+  image: Scalars['String']['output'];
+  /** The uploaded photo, or null for an ad made before photos were uploaded (its image stays). */
+  image_id?: Maybe<Scalars['ID']['output']>;
+  last_day?: Maybe<Scalars['Date']['output']>;
+  title: TranslatedText;
+};
+
 export type KioskDevice = {
   __typename?: 'KioskDevice';
   branch_id: Scalars['ID']['output'];
@@ -366,12 +389,44 @@ export type KioskDeviceState =
   /** Made, its code not entered yet (or lapsed). */
   | 'waiting';
 
+export type KioskIdleInput = {
+  /** 10 to 300. */
+  confirm_sec: Scalars['Int']['input'];
+  /** 30 to 600. */
+  default_sec: Scalars['Int']['input'];
+  /** 60 to 900. */
+  payment_sec: Scalars['Int']['input'];
+  /** 15 to 600. */
+  show_ad_after_sec: Scalars['Int']['input'];
+};
+
+export type KioskIdleSeconds = {
+  __typename?: 'KioskIdleSeconds';
+  confirm_sec: Scalars['Int']['output'];
+  default_sec: Scalars['Int']['output'];
+  payment_sec: Scalars['Int']['output'];
+  show_ad_after_sec: Scalars['Int']['output'];
+};
+
 export type KioskPairingCode = {
   __typename?: 'KioskPairingCode';
   /** Eight digits, shown once: the database keeps only its hash. */
   code: Scalars['String']['output'];
   device: KioskDevice;
   expires_at: Scalars['String']['output'];
+};
+
+export type KioskSettings = {
+  __typename?: 'KioskSettings';
+  ads: Array<KioskAdSettings>;
+  /** Seconds, the brand's or the server's defaults. */
+  idle: KioskIdleSeconds;
+};
+
+export type KioskSettingsInput = {
+  /** In the order they rotate; at most 10. */
+  ads: Array<KioskAdInput>;
+  idle: KioskIdleInput;
 };
 
 export type MemberAdjustmentInput = {
@@ -534,6 +589,8 @@ export type Mutation = {
   updateBrandSettings: BrandSettings;
   /** Moves a request to new, contacted or declined (booked comes from createStaffBooking), and adds a note when given. request.transitionRefused for a booked request. Needs create booking at its branch. */
   updateGroupRequest: GroupRequest;
+  /** Changes the brand's kiosk idle durations and ads (photos the brand uploaded, image.notFound otherwise). Needs manage catalog; request.invalid naming the field. */
+  updateKioskSettings: KioskSettings;
   /** Changes a product. Bookings already made keep the prices they were made with. Needs manage catalog; product.notFound, branch.notFound, request.invalidField. */
   updateProduct: CatalogProduct;
 };
@@ -692,6 +749,11 @@ export type MutationUpdateGroupRequestArgs = {
 };
 
 
+export type MutationUpdateKioskSettingsArgs = {
+  input: KioskSettingsInput;
+};
+
+
 export type MutationUpdateProductArgs = {
   input: ProductInput;
 };
@@ -804,6 +866,8 @@ export type Query = {
   groupRequests: GroupRequestPage;
   /** The kiosk devices of a branch, newest first. Needs manage device at the branch. */
   kioskDevices: Array<KioskDevice>;
+  /** The host brand's kiosk screens. Needs manage catalog. */
+  kioskSettings: KioskSettings;
   /** Everything kept about the member, as a JSON document (the PDPA's right of access); the export is in the audit log. Needs manage member_account at the branch. */
   memberDataExport: Scalars['String']['output'];
   /** The deployment's members by tier, and what their wallets and points hold at the range's end. Needs read report in the brand. */
@@ -1511,9 +1575,15 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KioskAdInput: KioskAdInput;
+  KioskAdSettings: ResolverTypeWrapper<KioskAdSettings>;
   KioskDevice: ResolverTypeWrapper<KioskDevice>;
   KioskDeviceState: KioskDeviceState;
+  KioskIdleInput: KioskIdleInput;
+  KioskIdleSeconds: ResolverTypeWrapper<KioskIdleSeconds>;
   KioskPairingCode: ResolverTypeWrapper<KioskPairingCode>;
+  KioskSettings: ResolverTypeWrapper<KioskSettings>;
+  KioskSettingsInput: KioskSettingsInput;
   MemberAdjustmentInput: MemberAdjustmentInput;
   MemberBooking: ResolverTypeWrapper<MemberBooking>;
   MemberBookingPage: ResolverTypeWrapper<MemberBookingPage>;
@@ -1600,8 +1670,14 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  KioskAdInput: KioskAdInput;
+  KioskAdSettings: KioskAdSettings;
   KioskDevice: KioskDevice;
+  KioskIdleInput: KioskIdleInput;
+  KioskIdleSeconds: KioskIdleSeconds;
   KioskPairingCode: KioskPairingCode;
+  KioskSettings: KioskSettings;
+  KioskSettingsInput: KioskSettingsInput;
   MemberAdjustmentInput: MemberAdjustmentInput;
   MemberBooking: MemberBooking;
   MemberBookingPage: MemberBookingPage;
@@ -1834,6 +1910,15 @@ export type ImageResolvers<ContextType = StaffGraphQLContext, ParentType extends
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type KioskAdSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskAdSettings'] = ResolversParentTypes['KioskAdSettings']> = {
+  body?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  first_day?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  last_day?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+};
+
 export type KioskDeviceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskDevice'] = ResolversParentTypes['KioskDevice']> = {
   branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1844,10 +1929,22 @@ export type KioskDeviceResolvers<ContextType = StaffGraphQLContext, ParentType e
   state?: Resolver<ResolversTypes['KioskDeviceState'], ParentType, ContextType>;
 };
 
+export type KioskIdleSecondsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskIdleSeconds'] = ResolversParentTypes['KioskIdleSeconds']> = {
+  confirm_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  default_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  show_ad_after_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type KioskPairingCodeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskPairingCode'] = ResolversParentTypes['KioskPairingCode']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType>;
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskSettings'] = ResolversParentTypes['KioskSettings']> = {
+  ads?: Resolver<Array<ResolversTypes['KioskAdSettings']>, ParentType, ContextType>;
+  idle?: Resolver<ResolversTypes['KioskIdleSeconds'], ParentType, ContextType>;
 };
 
 export type MemberBookingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking']> = {
@@ -1951,6 +2048,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   updateBranchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<MutationUpdateBranchSettingsArgs, 'input'>>;
   updateBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUpdateBrandSettingsArgs, 'input'>>;
   updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
+  updateKioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<MutationUpdateKioskSettingsArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['CatalogProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
 };
 
@@ -1976,6 +2074,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   groupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<QueryGroupRequestArgs, 'id'>>;
   groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
+  kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType>;
   memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
   memberReport?: Resolver<ResolversTypes['MemberReport'], ParentType, ContextType, RequireFields<QueryMemberReportArgs, 'from' | 'to'>>;
   memberTiers?: Resolver<Array<ResolversTypes['MemberTierChoice']>, ParentType, ContextType, RequireFields<QueryMemberTiersArgs, 'branch_id'>>;
@@ -2259,8 +2358,11 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   GroupRequestNote?: GroupRequestNoteResolvers<ContextType>;
   GroupRequestPage?: GroupRequestPageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  KioskAdSettings?: KioskAdSettingsResolvers<ContextType>;
   KioskDevice?: KioskDeviceResolvers<ContextType>;
+  KioskIdleSeconds?: KioskIdleSecondsResolvers<ContextType>;
   KioskPairingCode?: KioskPairingCodeResolvers<ContextType>;
+  KioskSettings?: KioskSettingsResolvers<ContextType>;
   MemberBooking?: MemberBookingResolvers<ContextType>;
   MemberBookingPage?: MemberBookingPageResolvers<ContextType>;
   MemberCourseLine?: MemberCourseLineResolvers<ContextType>;
