@@ -111,6 +111,12 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'kiosk-screens',
+                lazy: async () => ({
+                  Component: (await import('./kiosk-screens/kiosk-screens-route')).KioskScreensPage,
+                }),
+              },
+              {
                 path: 'reports/:report?',
                 lazy: async () => ({ Component: (await import('./reports/reports-route')).ReportsPage }),
               },

@@ -6,12 +6,16 @@ import { calendarDateSchema } from './request-input.schema';
 
 export const MAX_KIOSK_ADS = 10;
 
+/** The brand's own duration, or null for the server's. */
 const seconds = (field: string, min: number, max: number) =>
-  v.pipe(
-    v.number(`${field}.invalid`),
-    v.integer(`${field}.invalid`),
-    v.minValue(min, `${field}.tooShort`),
-    v.maxValue(max, `${field}.tooLong`),
+  v.nullish(
+    v.pipe(
+      v.number(`${field}.invalid`),
+      v.integer(`${field}.invalid`),
+      v.minValue(min, `${field}.tooShort`),
+      v.maxValue(max, `${field}.tooLong`),
+    ),
+    null,
   );
 
 const title = (field: string) =>

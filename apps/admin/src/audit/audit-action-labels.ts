@@ -23,6 +23,7 @@ export function useAuditActionLabel(): (action: string) => string {
     member_unlock: t`Member's sign-in unlocked`,
     product_update: t`Product changed`,
     product_create: t`Product made`,
+    kiosk_settings: t`Kiosk screens changed`,
     promotion_create: t`Promotion made`,
     promotion_update: t`Promotion changed`,
     brand_settings: t`Brand settings changed`,

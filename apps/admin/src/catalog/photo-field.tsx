@@ -1,26 +1,14 @@
 // A product's photo (docs/product-rules.md, Photos): chosen from the computer or phone, uploaded at once (the
 // server judges the file by its content and makes its sizes), shown, and saved with the product; or taken away.
 import { useLingui } from '@lingui/react/macro';
-import { createHttpClient } from '@sabai/graphql';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { failureText } from '../session/staff-auth-api';
+import { MAX_PHOTO_BYTES, uploadPhoto } from '../forms/upload-photo';
 import type { ProductFormValues } from './product-form-values';
 import styles from './catalog.module.css';
-
-const MAX_BYTES = 8 * 1024 * 1024;
-
-/** The file's bytes as base64, as the upload takes them (JSON, like every call that changes something). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export function PhotoField({ current }: { current: { id: string; src: string } | null }) {
   const { t } = useLingui();
@@ -33,11 +21,10 @@ export function PhotoField({ current }: { current: { id: string; src: string } |
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > MAX_BYTES) return setStatus(t`The photo is larger than 8 MB.`);
+    if (file.size > MAX_PHOTO_BYTES) return setStatus(t`The photo is larger than 8 MB.`);
     setStatus(t`Uploading the photo…`);
     try {
-      const http = createHttpClient({ getLocale: () => locale });
-      const image = await http.post<{ id: string }>('/api/admin/images', { data: await base64Of(file) });
+      const image = await uploadPhoto(file, locale);
       setValue('image_id', image.id, { shouldDirty: true });
       setPreview(`/media/${image.id}/320.webp`);
       setStatus(t`Photo ready: save to show it.`);

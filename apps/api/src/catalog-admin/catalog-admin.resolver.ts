@@ -24,14 +24,16 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
   kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
 };
 
-function toKioskSettings({ idle, ads }: KioskSettingsData) {
+function toKioskSettings({ idle, serverIdle, ads }: KioskSettingsData) {
+  const seconds = (durations: Partial<KioskSettingsData['serverIdle']>) => ({
+    default_sec: durations.defaultSec ?? null,
+    payment_sec: durations.paymentSec ?? null,
+    confirm_sec: durations.confirmSec ?? null,
+    show_ad_after_sec: durations.showAdAfterSec ?? null,
+  });
   return {
-    idle: {
-      default_sec: idle.defaultSec,
-      payment_sec: idle.paymentSec,
-      confirm_sec: idle.confirmSec,
-      show_ad_after_sec: idle.showAdAfterSec,
-    },
+    idle: seconds(idle),
+    server_idle: seconds(serverIdle),
     ads: ads.map((ad) => ({
       image_id: ad.imageId ?? null,
       image: ad.image,

@@ -5,7 +5,7 @@ import { kioskSettingsInputSchema, parseInput, type KioskSettingsInput } from '@
 import { editCatalog } from '../catalog/catalog-changes';
 import { inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
-import type { BrandAd, KioskIdle } from '../db/schema';
+import type { BrandAd, KioskIdle, KioskIdleOverrides } from '../db/schema';
 import { imagesOf } from '../media/image.repository';
 import { imageWidths } from '../media/image-widths';
 import { appendAudit } from '../staff/audit.repository';
@@ -13,7 +13,10 @@ import { catalogManager } from './catalog-manager';
 import { brandImage } from './product-edit.service';
 
 export interface KioskSettingsData {
-  idle: KioskIdle;
+  /** The brand's own durations. */
+  idle: KioskIdleOverrides;
+  /** The server's, which the brand's replace. */
+  serverIdle: KioskIdle;
   ads: BrandAd[];
 }
 
@@ -23,7 +26,7 @@ async function current(scope: Scope): Promise<KioskSettingsData> {
     .select(['ads', 'kiosk_idle'])
     .where('id', '=', scope.brand.id)
     .executeTakeFirstOrThrow();
-  return { idle: { ...scope.settings.kioskIdle, ...row.kiosk_idle }, ads: row.ads };
+  return { idle: row.kiosk_idle ?? {}, serverIdle: scope.settings.kioskIdle, ads: row.ads };
 }
 
 export async function kioskSettings(scope: Scope): Promise<KioskSettingsData> {
@@ -65,12 +68,16 @@ export async function updateKioskSettings(scope: Scope, rawInput: unknown): Prom
   const before = await current(scope);
   const ads = await storedAds(scope, parsed.value.ads, before.ads);
   const { default_sec, payment_sec, confirm_sec, show_ad_after_sec } = parsed.value.idle;
-  const idle: KioskIdle = {
+  // Only what the brand sets is stored: the rest follows the server's, also when that changes.
+  const own = {
     defaultSec: default_sec,
     paymentSec: payment_sec,
     confirmSec: confirm_sec,
     showAdAfterSec: show_ad_after_sec,
   };
+  const idle: KioskIdleOverrides = Object.fromEntries(
+    Object.entries(own).filter(([, value]) => value !== null),
+  );
   await editCatalog(scope, async (trx) => {
     await trx
       .updateTable('brands')

@@ -16,6 +16,7 @@ import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SETTINGS = `{ kioskSettings { idle { default_sec payment_sec confirm_sec show_ad_after_sec }
+  server_idle { default_sec payment_sec confirm_sec show_ad_after_sec }
   ads { image_id image title { en th zh } body { en th zh } first_day last_day } } }`;
 const UPDATE = `mutation ($input: KioskSettingsInput!) { updateKioskSettings(input: $input) {
   idle { default_sec payment_sec confirm_sec show_ad_after_sec } ads { image_id image first_day last_day } } }`;
@@ -65,9 +66,17 @@ describe.each(engines)('kiosk screens in admin on %s', (engine) => {
       .executeTakeFirstOrThrow();
 
   it("shows the server's durations and the seeded ad, then the brand's own with a new photo ad that runs for days", async () => {
-    const { body } = await asAdmin<{ kioskSettings: { idle: Record<string, number>; ads: Ad[] } }>(SETTINGS);
+    const { body } = await asAdmin<{
+      kioskSettings: { idle: Record<string, number | null>; server_idle: Record<string, number>; ads: Ad[] };
+    }>(SETTINGS);
     const defaults = loadConfig({}).kioskIdle;
     expect(body.data!.kioskSettings.idle).toEqual({
+      default_sec: null,
+      payment_sec: null,
+      confirm_sec: null,
+      show_ad_after_sec: null,
+    });
+    expect(body.data!.kioskSettings.server_idle).toEqual({
       default_sec: defaults.defaultSec,
       payment_sec: defaults.paymentSec,
       confirm_sec: defaults.confirmSec,
@@ -119,6 +128,14 @@ describe.each(engines)('kiosk screens in admin on %s', (engine) => {
       confirmSec: 20,
       showAdAfterSec: 45,
     });
+  });
+
+  it("keeps the server's durations for what the brand leaves empty", async () => {
+    const { body } = await asAdmin<{ updateKioskSettings: { idle: Record<string, number | null> } }>(UPDATE, {
+      input: { idle: { ...IDLE, payment_sec: null, confirm_sec: null }, ads: [] },
+    });
+    expect(body.data!.updateKioskSettings.idle).toEqual({ ...IDLE, payment_sec: null, confirm_sec: null });
+    expect((await stored()).kiosk_idle).toEqual({ defaultSec: 90, showAdAfterSec: 45 });
   });
 
   it.each([

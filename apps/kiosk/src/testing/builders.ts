@@ -13,8 +13,20 @@ export function aBrand(overrides: Partial<TestBrand> = {}): TestBrand {
     url: { app: 'http://localhost', faq: 'http://localhost/faq', customer: 'http://localhost/member' },
     colors: { primary: '#1f2a5a', secondary: '#c9a24b' },
     ads: [
-      { image: '/brand-assets/onsen.svg', title: 'Mineral onsen', body: 'Soak, then unwind.' },
-      { image: '/brand-assets/massage.svg', title: 'Thai massage', body: 'Wat Pho tradition.' },
+      {
+        image: '/brand-assets/onsen.svg',
+        title: 'Mineral onsen',
+        body: 'Soak, then unwind.',
+        first_day: null,
+        last_day: null,
+      },
+      {
+        image: '/brand-assets/massage.svg',
+        title: 'Thai massage',
+        body: 'Wat Pho tradition.',
+        first_day: null,
+        last_day: null,
+      },
     ],
     ...overrides,
   };

@@ -389,23 +389,24 @@ export type KioskDeviceState =
   /** Made, its code not entered yet (or lapsed). */
   | 'waiting';
 
+/** The brand's own durations; null keeps the server's. */
 export type KioskIdleInput = {
   /** 10 to 300. */
-  confirm_sec: Scalars['Int']['input'];
+  confirm_sec?: InputMaybe<Scalars['Int']['input']>;
   /** 30 to 600. */
-  default_sec: Scalars['Int']['input'];
+  default_sec?: InputMaybe<Scalars['Int']['input']>;
   /** 60 to 900. */
-  payment_sec: Scalars['Int']['input'];
+  payment_sec?: InputMaybe<Scalars['Int']['input']>;
   /** 15 to 600. */
-  show_ad_after_sec: Scalars['Int']['input'];
+  show_ad_after_sec?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type KioskIdleSeconds = {
   __typename?: 'KioskIdleSeconds';
-  confirm_sec: Scalars['Int']['output'];
-  default_sec: Scalars['Int']['output'];
-  payment_sec: Scalars['Int']['output'];
-  show_ad_after_sec: Scalars['Int']['output'];
+  confirm_sec?: Maybe<Scalars['Int']['output']>;
+  default_sec?: Maybe<Scalars['Int']['output']>;
+  payment_sec?: Maybe<Scalars['Int']['output']>;
+  show_ad_after_sec?: Maybe<Scalars['Int']['output']>;
 };
 
 export type KioskPairingCode = {
@@ -419,8 +420,10 @@ export type KioskPairingCode = {
 export type KioskSettings = {
   __typename?: 'KioskSettings';
   ads: Array<KioskAdSettings>;
-  /** Seconds, the brand's or the server's defaults. */
+  /** The brand's own durations in seconds; null is the server's. */
   idle: KioskIdleSeconds;
+  /** The server's durations, which the brand's replace. */
+  server_idle: KioskIdleSeconds;
 };
 
 export type KioskSettingsInput = {
@@ -1930,10 +1933,10 @@ export type KioskDeviceResolvers<ContextType = StaffGraphQLContext, ParentType e
 };
 
 export type KioskIdleSecondsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskIdleSeconds'] = ResolversParentTypes['KioskIdleSeconds']> = {
-  confirm_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  default_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  payment_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  show_ad_after_sec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirm_sec?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  default_sec?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  payment_sec?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  show_ad_after_sec?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type KioskPairingCodeResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskPairingCode'] = ResolversParentTypes['KioskPairingCode']> = {
@@ -1945,6 +1948,7 @@ export type KioskPairingCodeResolvers<ContextType = StaffGraphQLContext, ParentT
 export type KioskSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['KioskSettings'] = ResolversParentTypes['KioskSettings']> = {
   ads?: Resolver<Array<ResolversTypes['KioskAdSettings']>, ParentType, ContextType>;
   idle?: Resolver<ResolversTypes['KioskIdleSeconds'], ParentType, ContextType>;
+  server_idle?: Resolver<ResolversTypes['KioskIdleSeconds'], ParentType, ContextType>;
 };
 
 export type MemberBookingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking']> = {

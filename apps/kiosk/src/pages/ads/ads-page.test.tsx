@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { aBrand } from '../../testing/builders';
 import { renderKiosk } from '../../testing/render-kiosk';
+import { adsRunningOn } from './ads-page';
 
 const startButton = () => screen.findByRole('button', { name: 'Touch anywhere to start' });
 const home = () => screen.findByText(/^Welcome!/);
@@ -58,6 +59,29 @@ describe('AdsPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'ไทย' })).toHaveAttribute('aria-pressed', 'true'),
     );
+  });
+
+  it('shows only the ads whose days hold today (in Thailand), the open-ended ones always', async () => {
+    const ad = (title: string, first_day: string | null, last_day: string | null) => ({
+      image: `/media/${title}.webp`,
+      title,
+      body: '',
+      first_day,
+      last_day,
+    });
+    const today = '2026-11-26';
+    expect(
+      adsRunningOn(
+        [
+          ad('open', null, null),
+          ad('ended', '2026-11-01', '2026-11-25'),
+          ad('today only', today, today),
+          ad('later', '2026-11-27', null),
+          ad('until today', null, today),
+        ],
+        today,
+      ).map((a) => a.title),
+    ).toEqual(['open', 'today only', 'until today']);
   });
 
   it('shows the brand logo when the brand has no ads', async () => {

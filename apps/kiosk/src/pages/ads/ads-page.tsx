@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { toBranchLocal } from '@sabai/booking-rules';
 import { brandAtom } from '@sabai/state';
 import { BrandLogo } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
@@ -10,6 +11,18 @@ import { useRotation } from './use-rotation';
 import { useWakeOnActivity } from './use-wake-on-activity';
 
 export const AD_ROTATION_MS = 8000;
+/** An ad's days are Thailand's calendar (docs/product-rules.md, Kiosk screens). */
+const ADS_TIME_ZONE = 'Asia/Bangkok';
+
+/** The ads whose first and last days (either may be open) hold `today`. */
+export function adsRunningOn<Ad extends { first_day?: string | null; last_day?: string | null }>(
+  ads: readonly Ad[],
+  today: string,
+): Ad[] {
+  return ads.filter(
+    (ad) => (!ad.first_day || ad.first_day <= today) && (!ad.last_day || today <= ad.last_day),
+  );
+}
 
 /**
  * The screen an idle kiosk shows: the brand's ads, one at a time, every 8 s (not at all for people who
@@ -18,7 +31,7 @@ export const AD_ROTATION_MS = 8000;
  */
 export function AdsPage() {
   const brand = useAtomValue(brandAtom);
-  const ads = brand?.ads ?? [];
+  const ads = adsRunningOn(brand?.ads ?? [], toBranchLocal(Date.now(), ADS_TIME_ZONE).date);
   const index = useRotation(ads.length, AD_ROTATION_MS, useReducedMotion());
   const navigate = useNavigate();
   const screen = useRef<HTMLDivElement>(null);

@@ -1,0 +1,63 @@
+// The kiosk screens' form as strings (docs/product-rules.md, Kiosk screens), and how it becomes the schema's input.
+import type { KioskSettingsFieldsFragment } from '@sabai/graphql/staff';
+
+export interface AdValues {
+  image_id: string | null;
+  image: string;
+  title: { en: string; th: string; zh: string };
+  body: { en: string; th: string; zh: string };
+  first_day: string;
+  last_day: string;
+}
+
+export interface KioskFormValues {
+  idle: { default_sec: string; payment_sec: string; confirm_sec: string; show_ad_after_sec: string };
+  ads: AdValues[];
+}
+
+export function valuesOf(settings: KioskSettingsFieldsFragment): KioskFormValues {
+  const { idle } = settings;
+  // Empty is the server's duration.
+  const typed = (seconds: number | null | undefined) =>
+    seconds === null || seconds === undefined ? '' : String(seconds);
+  return {
+    idle: {
+      default_sec: typed(idle.default_sec),
+      payment_sec: typed(idle.payment_sec),
+      confirm_sec: typed(idle.confirm_sec),
+      show_ad_after_sec: typed(idle.show_ad_after_sec),
+    },
+    ads: settings.ads.map((ad) => ({
+      image_id: ad.image_id ?? null,
+      image: ad.image,
+      title: { ...ad.title },
+      body: { ...ad.body },
+      first_day: ad.first_day ?? '',
+      last_day: ad.last_day ?? '',
+    })),
+  };
+}
+
+/** Whole seconds, null when empty (the server's), NaN for anything else (the schema says so). */
+const count = (typed: string) =>
+  typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN;
+
+/** What the schema reads: whole seconds or null, open days as null, a kept ad by its picture. */
+export function toInput(values: KioskFormValues) {
+  return {
+    idle: {
+      default_sec: count(values.idle.default_sec),
+      payment_sec: count(values.idle.payment_sec),
+      confirm_sec: count(values.idle.confirm_sec),
+      show_ad_after_sec: count(values.idle.show_ad_after_sec),
+    },
+    ads: values.ads.map((ad) => ({
+      image_id: ad.image_id,
+      image: ad.image_id ? null : ad.image,
+      title: ad.title,
+      body: ad.body,
+      first_day: ad.first_day || null,
+      last_day: ad.last_day || null,
+    })),
+  };
+}
