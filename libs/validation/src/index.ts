@@ -180,4 +180,5 @@ export type { BranchSettingsInput, BrandSettingsInput } from './settings.schema'
 export { FUNNEL_CHANNELS, FUNNEL_STEPS, funnelDataSchema, funnelEvent } from './funnel.schema';
 export type { FunnelChannel, FunnelData, FunnelStep } from './funnel.schema';
 export { kioskSettingsInputSchema, MAX_KIOSK_ADS } from './kiosk-settings.schema';
+export { brandHostInputSchema, brandHostSchema } from './brand-host.schema';
 export type { KioskSettingsInput } from './kiosk-settings.schema';

@@ -24,6 +24,8 @@ export function useAuditActionLabel(): (action: string) => string {
     product_update: t`Product changed`,
     product_create: t`Product made`,
     kiosk_settings: t`Kiosk screens changed`,
+    brand_host_add: t`Host name added`,
+    brand_host_remove: t`Host name taken away`,
     promotion_create: t`Promotion made`,
     promotion_update: t`Promotion changed`,
     brand_settings: t`Brand settings changed`,

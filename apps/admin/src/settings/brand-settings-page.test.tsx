@@ -28,12 +28,18 @@ const settings: BrandSettingsFieldsFragment = {
   legal_branch: '00000',
 };
 
+const hosts = [
+  { id: '1', host: 'localhost', in_use: true },
+  { id: '7', host: 'book.yuzen.example', in_use: false },
+];
+
 describe('the brand settings page', () => {
   it('says what is wrong before sending, then sends the settings as the server reads them', async () => {
     const view = await renderAdmin('/admin/settings', {
       StaffMe: { staffMe: brandAdmin },
       BrandSettings: { brandSettings: settings },
       UpdateBrandSettings: { updateBrandSettings: settings },
+      BrandHosts: { brandHosts: hosts },
     });
     const deposit = await screen.findByLabelText('Deposit paid online (%; 0 pays in full)');
     await userEvent.clear(screen.getByLabelText('Main colour'));
@@ -63,5 +69,32 @@ describe('the brand settings page', () => {
         legal_tax_id: null,
       },
     });
+  });
+
+  it("lists the host names, keeps this page's own, takes another away and adds a checked one", async () => {
+    const view = await renderAdmin('/admin/settings', {
+      StaffMe: { staffMe: brandAdmin },
+      BrandSettings: { brandSettings: settings },
+      BrandHosts: { brandHosts: hosts },
+      RemoveBrandHost: { removeBrandHost: [hosts[0]] },
+      AddBrandHost: { addBrandHost: hosts },
+    });
+    expect(await screen.findByText("(this page's address)")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take away localhost' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Take away book.yuzen.example' }));
+    await waitFor(() => expect(sent(view.operations, 'RemoveBrandHost')[0]?.variables).toEqual({ id: '7' }));
+
+    await userEvent.type(screen.getByLabelText('New host name'), 'https://spa.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('Enter a host name such as book.example.com, without https:// or a port.'),
+    ).toBeInTheDocument();
+    expect(sent(view.operations, 'AddBrandHost')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('New host name'));
+    await userEvent.type(screen.getByLabelText('New host name'), 'Spa.Yuzen.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(sent(view.operations, 'AddBrandHost')[0]?.variables).toEqual({ host: 'spa.yuzen.example' }),
+    );
   });
 });

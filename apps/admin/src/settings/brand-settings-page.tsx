@@ -10,6 +10,7 @@ import { useSetAtom } from 'jotai';
 import { useMutation, useQuery } from 'urql';
 import { useMayEditCatalog } from '../catalog/use-catalog';
 import retry from '../layout/retry.module.css';
+import { BrandHostsSection } from './brand-hosts-section';
 import { BrandSettingsForm } from './brand-settings-form';
 import styles from './settings.module.css';
 
@@ -67,6 +68,7 @@ export function BrandSettingsPage() {
         />
       )}
       {data && <BrandSettingsForm settings={data.brandSettings} busy={saving.fetching} onSave={save} />}
+      <BrandHostsSection />
     </main>
   );
 }

@@ -28,7 +28,12 @@ export interface BrandRecord {
 export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
   const [brands, hosts] = await Promise.all([
     db.selectFrom('brands').selectAll().orderBy('position').execute(),
-    db.selectFrom('brand_hosts').select(['id', 'brand_id', 'host']).orderBy('id').execute(),
+    db
+      .selectFrom('brand_hosts')
+      .select(['id', 'brand_id', 'host'])
+      .where('retired_at', 'is', null)
+      .orderBy('id')
+      .execute(),
   ]);
   return brands.map((b) => ({
     id: b.id,

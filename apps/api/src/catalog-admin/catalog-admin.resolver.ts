@@ -9,6 +9,7 @@ import {
 } from './catalog-admin.mapper';
 import { branchSettings, brandSettings, updateBranchSettings, updateBrandSettings } from './settings.service';
 import { addBranchClosedDate, branchClosedDates, removeBranchClosedDate } from './closed-dates.service';
+import { addBrandHost, brandHosts, removeBrandHost, type BrandHostRow } from './brand-hosts.service';
 import { createProduct } from './product-create.service';
 import { kioskSettings, updateKioskSettings, type KioskSettingsData } from './kiosk-settings.service';
 import { catalogProducts, updateProduct } from './product-edit.service';
@@ -22,7 +23,12 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
   branchSettings: async (_parent, { branch_id }, context) =>
     toBranchSettings(await branchSettings(context, branch_id)),
   kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
+  brandHosts: async (_parent, _args, context) => toBrandHosts(await brandHosts(context), context.hostId),
 };
+
+/** The hosts with the one this request came through marked. */
+const toBrandHosts = (hosts: BrandHostRow[], requestHostId: number | null | undefined) =>
+  hosts.map((h) => ({ id: String(h.id), host: h.host, in_use: h.id === requestHostId }));
 
 function toKioskSettings({ idle, serverIdle, ads }: KioskSettingsData) {
   const seconds = (durations: Partial<KioskSettingsData['serverIdle']>) => ({
@@ -54,6 +60,10 @@ export const catalogAdminMutations: Partial<MutationResolvers> = {
     toBrandSettings(await updateBrandSettings(context, input)),
   updateBranchSettings: async (_parent, { input }, context) =>
     toBranchSettings(await updateBranchSettings(context, input)),
+  addBrandHost: async (_parent, args, context) =>
+    toBrandHosts(await addBrandHost(context, args), context.hostId),
+  removeBrandHost: async (_parent, { id }, context) =>
+    toBrandHosts(await removeBrandHost(context, id, context.req.headers.host), context.hostId),
   updateKioskSettings: async (_parent, { input }, context) =>
     toKioskSettings(await updateKioskSettings(context, input)),
   // The contract's percent or amount is the stored value (the Money scalar has made baht satang).

@@ -37,6 +37,7 @@ import * as branchClosedDates from './migrations/0034-branch-closed-dates';
 import * as walletAdjustments from './migrations/0035-wallet-adjustments';
 import * as funnelEvents from './migrations/0036-funnel-events';
 import * as images from './migrations/0037-images';
+import * as retiredHosts from './migrations/0038-retired-hosts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0035-wallet-adjustments': walletAdjustments,
   '0036-funnel-events': funnelEvents,
   '0037-images': images,
+  '0038-retired-hosts': retiredHosts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

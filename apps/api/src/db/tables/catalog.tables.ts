@@ -59,6 +59,8 @@ export interface BrandHostTable {
   id: Generated<number>;
   brand_id: string;
   host: string;
+  /** When admin took it away (migration 0038); a retired host leads nowhere but stays for its bookings. */
+  retired_at: Generated<Date | null>;
 }
 
 export interface BranchTable {

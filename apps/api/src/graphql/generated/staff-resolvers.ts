@@ -124,6 +124,14 @@ export type BranchSettingsInput = {
   spa_beds: Scalars['Int']['input'];
 };
 
+export type BrandHost = {
+  __typename?: 'BrandHost';
+  host: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The host of this very request: taking it away would lock the admin out. */
+  in_use: Scalars['Boolean']['output'];
+};
+
 export type BrandSettings = {
   __typename?: 'BrandSettings';
   booking_horizon_days: Scalars['Int']['output'];
@@ -538,6 +546,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Closes a branch on a date (a holiday): the web and the kiosk refuse bookings on it; bookings already made stay and are counted in the answer. Needs manage catalog. */
   addBranchClosedDate: ClosedDate;
+  /** Adds a host name (lower-case DNS name, no scheme or port); one another brand answers on is brandHost.taken. Needs manage catalog. */
+  addBrandHost: Array<BrandHost>;
   /** Corrects the member's wallet or points, with why; neither may go below 0 (member.walletTooLow, member.pointsTooLow). Needs manage member_funds at the branch. */
   adjustMemberFunds: StaffMember;
   /** paid -> cancelled with the refund chosen; places are released at once. Needs cancel booking, and refund booking for money back (wallet or gateway). */
@@ -562,6 +572,8 @@ export type Mutation = {
   recordCounterPayment: StaffBooking;
   /** Opens the date again. Needs manage catalog; closedDate.notFound when it was not closed. */
   removeBranchClosedDate: ClosedDate;
+  /** Takes a host name away (it is retired: bookings made through it keep it); not the last (brandHost.last) nor the one in use (brandHost.inUse). Needs manage catalog. */
+  removeBrandHost: Array<BrandHost>;
   /** Turns the account's two-step sign-in off, so it enrols again at its next sign-in; its sessions end. Needs manage staff. */
   resetStaffTotp: StaffAccount;
   /** Resolves one queued payment: gateway (refunded through the payment gateway), wallet (credited to the member's wallet; booking.noWalletForGuest otherwise) or honour (the booking confirmed as paid while its places are free: booking.noQueue when they are gone, refund.cannotHonour when the reason does not allow it). Needs refund booking at the booking's branch; refund.notFound out of reach. */
@@ -603,6 +615,11 @@ export type MutationAddBranchClosedDateArgs = {
   branch_id: Scalars['ID']['input'];
   date: Scalars['Date']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddBrandHostArgs = {
+  host: Scalars['String']['input'];
 };
 
 
@@ -670,6 +687,11 @@ export type MutationRecordCounterPaymentArgs = {
 export type MutationRemoveBranchClosedDateArgs = {
   branch_id: Scalars['ID']['input'];
   date: Scalars['Date']['input'];
+};
+
+
+export type MutationRemoveBrandHostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -853,6 +875,8 @@ export type Query = {
   branchProducts: Array<StaffProduct>;
   /** A branch's hours, dates and places. Needs manage catalog in its brand. */
   branchSettings: BranchSettings;
+  /** The host names the brand's sites answer on, the first (its app URL's) first. Needs manage catalog. */
+  brandHosts: Array<BrandHost>;
   /** The host brand's settings. Needs manage catalog. */
   brandSettings: BrandSettings;
   /** Every product of the brand, in display order, with its texts in every language. Needs manage catalog. */
@@ -1555,6 +1579,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BranchSettings: ResolverTypeWrapper<BranchSettings>;
   BranchSettingsInput: BranchSettingsInput;
+  BrandHost: ResolverTypeWrapper<BrandHost>;
   BrandSettings: ResolverTypeWrapper<BrandSettings>;
   BrandSettingsInput: BrandSettingsInput;
   BrandStaffRole: BrandStaffRole;
@@ -1655,6 +1680,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BranchSettings: BranchSettings;
   BranchSettingsInput: BranchSettingsInput;
+  BrandHost: BrandHost;
   BrandSettings: BrandSettings;
   BrandSettingsInput: BrandSettingsInput;
   CatalogProduct: CatalogProduct;
@@ -1780,6 +1806,12 @@ export type BranchSettingsResolvers<ContextType = StaffGraphQLContext, ParentTyp
   open_days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   open_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spa_beds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandHostResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BrandHost'] = ResolversParentTypes['BrandHost']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  in_use?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BrandSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BrandSettings'] = ResolversParentTypes['BrandSettings']> = {
@@ -2025,6 +2057,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationAddBranchClosedDateArgs, 'branch_id' | 'date'>>;
+  addBrandHost?: Resolver<Array<ResolversTypes['BrandHost']>, ParentType, ContextType, RequireFields<MutationAddBrandHostArgs, 'host'>>;
   adjustMemberFunds?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdjustMemberFundsArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id' | 'refund'>>;
   checkInBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, Partial<MutationCheckInBookingArgs>>;
@@ -2037,6 +2070,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
   recordCounterPayment?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRecordCounterPaymentArgs, 'input'>>;
   removeBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationRemoveBranchClosedDateArgs, 'branch_id' | 'date'>>;
+  removeBrandHost?: Resolver<Array<ResolversTypes['BrandHost']>, ParentType, ContextType, RequireFields<MutationRemoveBrandHostArgs, 'id'>>;
   resetStaffTotp?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationResetStaffTotpArgs, 'staff_id'>>;
   resolveRefund?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationResolveRefundArgs, 'payment_id' | 'via'>>;
   revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
@@ -2070,6 +2104,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   branchClosedDates?: Resolver<Array<ResolversTypes['ClosedDate']>, ParentType, ContextType, RequireFields<QueryBranchClosedDatesArgs, 'branch_id'>>;
   branchProducts?: Resolver<Array<ResolversTypes['StaffProduct']>, ParentType, ContextType, RequireFields<QueryBranchProductsArgs, 'branch_id'>>;
   branchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch_id'>>;
+  brandHosts?: Resolver<Array<ResolversTypes['BrandHost']>, ParentType, ContextType>;
   brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType>;
   catalogProducts?: Resolver<Array<ResolversTypes['CatalogProduct']>, ParentType, ContextType>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'branch_id' | 'date'>>;
@@ -2348,6 +2383,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   BookingEventEntry?: BookingEventEntryResolvers<ContextType>;
   BookingsRow?: BookingsRowResolvers<ContextType>;
   BranchSettings?: BranchSettingsResolvers<ContextType>;
+  BrandHost?: BrandHostResolvers<ContextType>;
   BrandSettings?: BrandSettingsResolvers<ContextType>;
   CatalogProduct?: CatalogProductResolvers<ContextType>;
   ClosedDate?: ClosedDateResolvers<ContextType>;
