@@ -177,7 +177,10 @@ export const errorMessages = {
   // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
   'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
   // A brand's host names (docs/product-rules.md, Brands and hosts).
-  'brandHost.taken': /*i18n*/ { id: 'error.brandHost.taken', message: 'The host name {host} is already in use' },
+  'brandHost.taken': /*i18n*/ {
+    id: 'error.brandHost.taken',
+    message: 'The host name {host} is already in use',
+  },
   'brandHost.notFound': /*i18n*/ { id: 'error.brandHost.notFound', message: 'Host name not found' },
   'brandHost.last': /*i18n*/ {
     id: 'error.brandHost.last',
