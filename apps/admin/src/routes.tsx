@@ -111,6 +111,10 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'legal',
+                lazy: async () => ({ Component: (await import('./legal/legal-route')).LegalTextsPage }),
+              },
+              {
                 path: 'kiosk-screens',
                 lazy: async () => ({
                   Component: (await import('./kiosk-screens/kiosk-screens-route')).KioskScreensPage,

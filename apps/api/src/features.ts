@@ -7,6 +7,7 @@ import { catalogAdminFeature } from './catalog-admin/catalog-admin.feature';
 import type { ApiFeature } from './core/feature';
 import { courseFeature } from './course/course.feature';
 import { kioskFeature } from './kiosk/kiosk.feature';
+import { legalFeature } from './legal/legal.feature';
 import { mediaFeature } from './media/media.feature';
 import { paymentFeature } from './payment/payment.feature';
 import { refundsFeature } from './refunds/refunds.feature';
@@ -40,4 +41,5 @@ export const features: readonly ApiFeature[] = [
   reportsFeature,
   staffAdminFeature,
   mediaFeature,
+  legalFeature,
 ];

@@ -1,6 +1,6 @@
 import { AcceptLegalDocument, errorCode, KPaymentOrderDocument } from '@sabai/graphql';
-import { bookingAtom, bookingDateTime, guestsJson, LEGAL_VERSION, type BookingDraft } from '@sabai/state';
-import { useAtom } from 'jotai';
+import { bookingAtom, bookingDateTime, guestsJson, legalVersionsAtom, type BookingDraft } from '@sabai/state';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
@@ -58,6 +58,7 @@ export function usePayBooking(onExpired: () => void) {
   const [paying, setPaying] = useState(false);
   const navigate = useNavigate();
   const { paths } = useJourneyConfig();
+  const legalVersions = useAtomValue(legalVersionsAtom);
 
   /** `draft`: the booking as the page just changed it, before the atom's new value reaches this hook. */
   const pay = async (summary: Summary, draft: BookingDraft = booking) => {
@@ -68,7 +69,7 @@ export function usePayBooking(onExpired: () => void) {
     void accept({
       input: {
         rule: 'terms',
-        version: LEGAL_VERSION,
+        version: legalVersions.terms,
         booking_id: id,
         booking_token: draft.token ?? null,
         contact_email: draft.contact.email || null,

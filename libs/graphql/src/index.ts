@@ -5,6 +5,7 @@ export type { ClientOptions } from './create-client';
 export { errorCode, errorText, isUnauthenticated, stripErrorPrefix } from './error-codes';
 export {
   AcceptLegalDocument,
+  LegalTextDocument,
   BranchesDocument,
   BranchProductsDocument,
   CurrentBrandDocument,

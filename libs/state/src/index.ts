@@ -63,7 +63,7 @@ export type {
 } from './booking.atoms';
 export {
   analyticsAllowedAtom,
-  COOKIE_POLICY_VERSION,
+  legalVersionsAtom,
   cookieChoiceNeededAtom,
   cookieConsentAtom,
   LEGAL_VERSION,

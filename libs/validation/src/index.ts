@@ -182,3 +182,5 @@ export type { FunnelChannel, FunnelData, FunnelStep } from './funnel.schema';
 export { kioskSettingsInputSchema, MAX_KIOSK_ADS } from './kiosk-settings.schema';
 export { brandHostInputSchema, brandHostSchema } from './brand-host.schema';
 export type { KioskSettingsInput } from './kiosk-settings.schema';
+export { legalTextInputSchema } from './legal-text.schema';
+export type { LegalTextInput } from './legal-text.schema';

@@ -26,6 +26,7 @@ export function useAuditActionLabel(): (action: string) => string {
     kiosk_settings: t`Kiosk screens changed`,
     brand_host_add: t`Host name added`,
     brand_host_remove: t`Host name taken away`,
+    legal_publish: t`Legal text published`,
     promotion_create: t`Promotion made`,
     promotion_update: t`Promotion changed`,
     brand_settings: t`Brand settings changed`,

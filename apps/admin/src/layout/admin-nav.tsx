@@ -32,6 +32,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/branches', label: msg`Branch settings`, needs: ['manage', 'catalog'] },
   { to: '/settings', label: msg`Brand settings`, needs: ['manage', 'catalog'] },
   { to: '/kiosk-screens', label: msg`Kiosk screens`, needs: ['manage', 'catalog'] },
+  { to: '/legal', label: msg`Legal texts`, needs: ['manage', 'catalog'] },
 ];
 
 export function AdminNav({ context }: { context: AdminContext }) {

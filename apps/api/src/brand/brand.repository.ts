@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BrandAd, Database, KioskIdleOverrides, Translated } from '../db/schema';
+import { builtInVersions, currentLegalVersions, type LegalVersions } from '../legal/legal-text.repository';
 
 export interface BrandRecord {
   id: string;
@@ -23,10 +24,12 @@ export interface BrandRecord {
   vatRegistered: boolean;
   /** The brand's own kiosk idle durations, over the server's (docs/product-rules.md, Kiosk). */
   kioskIdle: KioskIdleOverrides;
+  /** The current version of each legal text (docs/product-rules.md, Legal texts). */
+  legalVersions: LegalVersions;
 }
 
 export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
-  const [brands, hosts] = await Promise.all([
+  const [brands, hosts, legal] = await Promise.all([
     db.selectFrom('brands').selectAll().orderBy('position').execute(),
     db
       .selectFrom('brand_hosts')
@@ -34,6 +37,7 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
       .where('retired_at', 'is', null)
       .orderBy('id')
       .execute(),
+    currentLegalVersions(db),
   ]);
   return brands.map((b) => ({
     id: b.id,
@@ -51,5 +55,6 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     bookingHorizonDays: b.booking_horizon_days,
     vatRegistered: b.vat_registered,
     kioskIdle: b.kiosk_idle ?? {},
+    legalVersions: legal.get(b.id) ?? builtInVersions(),
   }));
 }

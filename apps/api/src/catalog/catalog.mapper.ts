@@ -18,6 +18,7 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrig
     logo: brand.logoUrl,
     url: { app, faq: brand.faqUrl, customer: brand.customerUrl ?? `${app}/member` },
     colors: { primary: brand.colorPrimary, secondary: brand.colorSecondary },
+    legal_versions: brand.legalVersions,
     ads: brand.ads.map((ad) => ({
       image: ad.image,
       title: pick(ad.title, locale),

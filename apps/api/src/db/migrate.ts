@@ -38,6 +38,7 @@ import * as walletAdjustments from './migrations/0035-wallet-adjustments';
 import * as funnelEvents from './migrations/0036-funnel-events';
 import * as images from './migrations/0037-images';
 import * as retiredHosts from './migrations/0038-retired-hosts';
+import * as legalTexts from './migrations/0039-legal-texts';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0036-funnel-events': funnelEvents,
   '0037-images': images,
   '0038-retired-hosts': retiredHosts,
+  '0039-legal-texts': legalTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@
 import type {
   BranchClosedDateTable,
   ImageTable,
+  LegalTextTable,
   ImageVariantTable,
   BranchProductTable,
   BranchTable,
@@ -167,6 +168,7 @@ export interface Database {
   branches: BranchTable;
   branch_closed_dates: BranchClosedDateTable;
   images: ImageTable;
+  legal_texts: LegalTextTable;
   image_variants: ImageVariantTable;
   product_filters: ProductFilterTable;
   products: ProductTable;

@@ -19,7 +19,8 @@ export async function acceptLegal(scope: Scope, rawInput: unknown): Promise<bool
       id: randomUUID(),
       brand_id: scope.brand.id,
       rule: input.rule,
-      version: input.version,
+      // The version the brand shows now, not what the page says it showed: a consent is to the current text.
+      version: scope.brand.legalVersions[input.rule],
       contact_email: input.contact_email,
       contact_phone: input.contact_phone,
       booking_id: input.booking_id,

@@ -68,6 +68,8 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   updateBranchSettings: ['manage', 'catalog'],
   kioskSettings: ['manage', 'catalog'],
   brandHosts: ['manage', 'catalog'],
+  legalTexts: ['manage', 'catalog'],
+  publishLegalText: ['manage', 'catalog'],
   addBrandHost: ['manage', 'catalog'],
   removeBrandHost: ['manage', 'catalog'],
   updateKioskSettings: ['manage', 'catalog'],

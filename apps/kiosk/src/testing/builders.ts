@@ -28,6 +28,7 @@ export function aBrand(overrides: Partial<TestBrand> = {}): TestBrand {
         last_day: null,
       },
     ],
+    legal_versions: { terms: '2026-11', privacy: '2026-11', cookies: '2026-11' },
     ...overrides,
   };
 }

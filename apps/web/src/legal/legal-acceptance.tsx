@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { AcceptLegalDocument } from '@sabai/graphql';
-import { bookingAtom } from '@sabai/state';
+import { bookingAtom, legalVersionsAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useMutation } from 'urql';
-import { LEGAL_VERSION, type LegalRule } from './legal-texts';
+import type { LegalRule } from './legal-texts';
 import styles from './legal.module.css';
 
 /**
@@ -12,6 +12,7 @@ import styles from './legal.module.css';
  */
 export function LegalAcceptance({ rule }: { rule: Exclude<LegalRule, 'cookies'> }) {
   const booking = useAtomValue(bookingAtom);
+  const versions = useAtomValue(legalVersionsAtom);
   const [{ data, fetching }, send] = useMutation(AcceptLegalDocument);
   return (
     <div className={styles.accept}>
@@ -28,7 +29,7 @@ export function LegalAcceptance({ rule }: { rule: Exclude<LegalRule, 'cookies'> 
             void send({
               input: {
                 rule,
-                version: LEGAL_VERSION,
+                version: versions[rule],
                 contact_email: booking.contact.email || null,
                 contact_phone: booking.contact.phone || null,
               },

@@ -1,15 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NotFoundPage } from '@sabai/ui';
+import { LegalTextDocument } from '@sabai/graphql';
+import { legalVersionsAtom } from '@sabai/state';
+import { NotFoundPage, PageLoading } from '@sabai/ui';
+import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
+import { useQuery } from 'urql';
 import { CookieSettings } from './cookie-settings';
 import { LegalAcceptance } from './legal-acceptance';
-import { isLegalRule, LEGAL_VERSION, LegalText, LegalTitle, legalRules } from './legal-texts';
+import { isLegalRule, LegalText, LegalTitle, legalRules, type LegalRule } from './legal-texts';
 import styles from './legal.module.css';
+
+/**
+ * The rule's current text: the version the brand published in admin, in the reader's language, or the built-in
+ * text until it has (docs/product-rules.md, Legal texts).
+ */
+function CurrentText({ rule }: { rule: LegalRule }) {
+  const { t } = useLingui();
+  const versions = useAtomValue(legalVersionsAtom);
+  const [{ data, fetching }] = useQuery({ query: LegalTextDocument, variables: { rule } });
+  if (fetching && !data) return <PageLoading />;
+  const published = data?.legalText;
+  const version = published?.version ?? versions[rule];
+  return (
+    <>
+      <p className={styles.hint}>{t`Version ${version}`}</p>
+      {published ? published.paragraphs.map((p, i) => <p key={i}>{p}</p>) : <LegalText rule={rule} />}
+    </>
+  );
+}
 
 /** /legal/{rule?}/{accept?}: the rules, and their acceptance recorded with version and time. */
 export function LegalPage() {
   const { rule, accept } = useParams();
-  const { t } = useLingui();
 
   if (rule === undefined) {
     return (
@@ -36,8 +58,7 @@ export function LegalPage() {
       <h1>
         <LegalTitle rule={rule} />
       </h1>
-      <p className={styles.hint}>{t`Version ${LEGAL_VERSION}`}</p>
-      <LegalText rule={rule} />
+      <CurrentText rule={rule} />
       {rule === 'cookies' && <CookieSettings />}
       {accept === 'accept' && rule !== 'cookies' && <LegalAcceptance rule={rule} />}
     </main>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 
 export type LegalRule = 'terms' | 'privacy' | 'cookies';
 export const legalRules: readonly LegalRule[] = ['terms', 'privacy', 'cookies'];
-export { LEGAL_VERSION } from '@sabai/state';
 
 export function isLegalRule(value: string | undefined): value is LegalRule {
   return legalRules.includes(value as LegalRule);

@@ -14,6 +14,7 @@ export const aBrand = (overrides: Partial<Brand> = {}): Brand => ({
   url: { app: 'http://localhost', faq: 'https://yuzen.example/faq', customer: 'http://localhost/member' },
   colors: { primary: '#2b3a67', secondary: '#c9a24b' },
   ads: [],
+  legal_versions: { terms: '2026-11', privacy: '2026-11', cookies: '2026-11' },
   ...overrides,
 });
 

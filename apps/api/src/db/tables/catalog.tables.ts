@@ -125,6 +125,18 @@ export interface ProductTable {
   image_id: Generated<string | null>;
 }
 
+/** One published version of a legal rule's text (docs/product-rules.md, Legal texts). */
+export interface LegalTextTable {
+  id: Generated<number>;
+  brand_id: string;
+  rule: 'terms' | 'privacy' | 'cookies';
+  version: string;
+  /** Paragraphs separated by blank lines, in each language. */
+  body: Json<Translated>;
+  staff_id: string | null;
+  published_at: Generated<Date>;
+}
+
 /** A photo uploaded in admin, named by its content's hash (docs/product-rules.md, Photos). */
 export interface ImageTable {
   id: string;

@@ -118,6 +118,8 @@ export type Brand = {
   code: Scalars['String']['output'];
   colors: BrandColors;
   id: Scalars['ID']['output'];
+  /** The current version of each legal text; a cookie choice made under another cookies version is asked again. */
+  legal_versions: LegalVersions;
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
   url: BrandUrls;
@@ -317,6 +319,13 @@ export type KioskCheckIn = {
   guest_count: Scalars['Int']['output'];
   /** Start, HH:mm:ss in the branch's time zone. */
   time: Scalars['String']['output'];
+};
+
+export type LegalVersions = {
+  __typename?: 'LegalVersions';
+  cookies: Scalars['String']['output'];
+  privacy: Scalars['String']['output'];
+  terms: Scalars['String']['output'];
 };
 
 /** A booking in the member area (/member, /member/booking/{no}). */
@@ -676,6 +685,16 @@ export type ProductType =
   | 'package'
   | 'treatment';
 
+export type PublishedLegalText = {
+  __typename?: 'PublishedLegalText';
+  /** The text in the request's language, one paragraph each. */
+  paragraphs: Array<Scalars['String']['output']>;
+  /** When it was published (ISO 8601). */
+  published_at: Scalars['String']['output'];
+  rule: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -701,6 +720,8 @@ export type Query = {
   courses: Array<Course>;
   /** The outcome of the booking's latest payment, asking the gateway when no notify has arrived yet. */
   kpaymentResult: KPaymentResult;
+  /** The brand's current text of a legal rule (terms, privacy or cookies), or null while the built-in text stands (docs/product-rules.md, Legal texts). */
+  legalText?: Maybe<PublishedLegalText>;
   /** The logged-in member (cookie isbs_auth_token or Bearer token), or null without a valid session. */
   me?: Maybe<User>;
   /**
@@ -742,6 +763,11 @@ export type QueryCoursesArgs = {
 export type QueryKpaymentResultArgs = {
   booking_id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryLegalTextArgs = {
+  rule: Scalars['String']['input'];
 };
 
 
@@ -1078,6 +1104,7 @@ export type ResolversTypes = {
   KPaymentResult: ResolverTypeWrapper<KPaymentResult>;
   KioskAd: ResolverTypeWrapper<KioskAd>;
   KioskCheckIn: ResolverTypeWrapper<KioskCheckIn>;
+  LegalVersions: ResolverTypeWrapper<LegalVersions>;
   MemberBooking: ResolverTypeWrapper<MemberBooking>;
   MemberQr: ResolverTypeWrapper<MemberQr>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -1096,6 +1123,7 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<Product>;
   ProductFilter: ResolverTypeWrapper<ProductFilter>;
   ProductType: ProductType;
+  PublishedLegalText: ResolverTypeWrapper<PublishedLegalText>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ReleaseHoldResult: ResolverTypeWrapper<ReleaseHoldResult>;
@@ -1150,6 +1178,7 @@ export type ResolversParentTypes = {
   KPaymentResult: KPaymentResult;
   KioskAd: KioskAd;
   KioskCheckIn: KioskCheckIn;
+  LegalVersions: LegalVersions;
   MemberBooking: MemberBooking;
   MemberQr: MemberQr;
   Money: Scalars['Money']['output'];
@@ -1167,6 +1196,7 @@ export type ResolversParentTypes = {
   PrebookingTax: PrebookingTax;
   Product: Product;
   ProductFilter: ProductFilter;
+  PublishedLegalText: PublishedLegalText;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ReleaseHoldResult: ReleaseHoldResult;
@@ -1244,6 +1274,7 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   colors?: Resolver<ResolversTypes['BrandColors'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legal_versions?: Resolver<ResolversTypes['LegalVersions'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['BrandUrls'], ParentType, ContextType>;
@@ -1353,6 +1384,12 @@ export type KioskCheckInResolvers<ContextType = GraphQLContext, ParentType exten
   booking_no?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guest_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LegalVersionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LegalVersions'] = ResolversParentTypes['LegalVersions']> = {
+  cookies?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MemberBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberBooking'] = ResolversParentTypes['MemberBooking']> = {
@@ -1512,6 +1549,13 @@ export type ProductFilterResolvers<ContextType = GraphQLContext, ParentType exte
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PublishedLegalTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishedLegalText'] = ResolversParentTypes['PublishedLegalText']> = {
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  published_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'input'>>;
   availabilityMonth?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType, RequireFields<QueryAvailabilityMonthArgs, 'input'>>;
@@ -1519,6 +1563,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCoursesArgs, 'branch'>>;
   kpaymentResult?: Resolver<ResolversTypes['KPaymentResult'], ParentType, ContextType, RequireFields<QueryKpaymentResultArgs, 'booking_id' | 'token'>>;
+  legalText?: Resolver<Maybe<ResolversTypes['PublishedLegalText']>, ParentType, ContextType, RequireFields<QueryLegalTextArgs, 'rule'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memberBookings?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType, RequireFields<QueryMemberBookingsArgs, 'scope'>>;
   memberQr?: Resolver<ResolversTypes['MemberQr'], ParentType, ContextType>;
@@ -1674,6 +1719,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KPaymentResult?: KPaymentResultResolvers<ContextType>;
   KioskAd?: KioskAdResolvers<ContextType>;
   KioskCheckIn?: KioskCheckInResolvers<ContextType>;
+  LegalVersions?: LegalVersionsResolvers<ContextType>;
   MemberBooking?: MemberBookingResolvers<ContextType>;
   MemberQr?: MemberQrResolvers<ContextType>;
   Money?: GraphQLScalarType;
@@ -1689,6 +1735,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PrebookingTax?: PrebookingTaxResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductFilter?: ProductFilterResolvers<ContextType>;
+  PublishedLegalText?: PublishedLegalTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReleaseHoldResult?: ReleaseHoldResultResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;

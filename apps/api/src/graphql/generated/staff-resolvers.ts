@@ -568,6 +568,8 @@ export type Mutation = {
   eraseMember: Scalars['Boolean']['output'];
   /** paid -> no_show, only after the start plus the brand's grace period (booking.tooEarlyForNoShow). Needs no_show booking. */
   markNoShow: StaffBooking;
+  /** Publishes a new version of a rule's text (terms, privacy or cookies), the one customers read from now on; a cookie choice made under the old cookies version is asked again. Needs manage catalog; request.invalid naming the field. */
+  publishLegalText: StaffLegalText;
   /** Money taken at the counter for a pending staff booking: the amount must be what the booking owes (payment.unmatched_amount). Approved, the booking is paid and numbered; not approved, the attempt is recorded and the answer is pos.failed. Needs pay booking at its branch. */
   recordCounterPayment: StaffBooking;
   /** Opens the date again. Needs manage catalog; closedDate.notFound when it was not closed. */
@@ -676,6 +678,12 @@ export type MutationEraseMemberArgs = {
 
 export type MutationMarkNoShowArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishLegalTextArgs = {
+  body: TranslatedTextInput;
+  rule: Scalars['String']['input'];
 };
 
 
@@ -895,6 +903,8 @@ export type Query = {
   kioskDevices: Array<KioskDevice>;
   /** The host brand's kiosk screens. Needs manage catalog. */
   kioskSettings: KioskSettings;
+  /** Every version the brand published, newest first. Needs manage catalog. */
+  legalTexts: Array<StaffLegalText>;
   /** Everything kept about the member, as a JSON document (the PDPA's right of access); the export is in the audit log. Needs manage member_account at the branch. */
   memberDataExport: Scalars['String']['output'];
   /** The deployment's members by tier, and what their wallets and points hold at the range's end. Needs read report in the brand. */
@@ -1269,6 +1279,16 @@ export type StaffGuestInput = {
   spa_start?: InputMaybe<Scalars['Time']['input']>;
   /** Product ids in the order of the visit (the branch's force-selected items included). */
   treatments: Array<Scalars['ID']['input']>;
+};
+
+export type StaffLegalText = {
+  __typename?: 'StaffLegalText';
+  /** Paragraphs separated by blank lines. */
+  body: TranslatedText;
+  published_at: Scalars['String']['output'];
+  rule: Scalars['String']['output'];
+  /** The day it was published (YYYY-MM-DD, Thailand), with .2, .3 … for more the same day. */
+  version: Scalars['String']['output'];
 };
 
 export type StaffMember = {
@@ -1648,6 +1668,7 @@ export type ResolversTypes = {
   StaffBranch: ResolverTypeWrapper<StaffBranch>;
   StaffGrant: ResolverTypeWrapper<StaffGrant>;
   StaffGuestInput: StaffGuestInput;
+  StaffLegalText: ResolverTypeWrapper<StaffLegalText>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
   StaffPayment: ResolverTypeWrapper<StaffPayment>;
   StaffProduct: ResolverTypeWrapper<StaffProduct>;
@@ -1735,6 +1756,7 @@ export type ResolversParentTypes = {
   StaffBranch: StaffBranch;
   StaffGrant: StaffGrant;
   StaffGuestInput: StaffGuestInput;
+  StaffLegalText: StaffLegalText;
   StaffMember: StaffMember;
   StaffPayment: StaffPayment;
   StaffProduct: StaffProduct;
@@ -2068,6 +2090,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   createStaffBooking?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationCreateStaffBookingArgs, 'input'>>;
   eraseMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEraseMemberArgs, 'branch_id' | 'id' | 'reason'>>;
   markNoShow?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
+  publishLegalText?: Resolver<ResolversTypes['StaffLegalText'], ParentType, ContextType, RequireFields<MutationPublishLegalTextArgs, 'body' | 'rule'>>;
   recordCounterPayment?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRecordCounterPaymentArgs, 'input'>>;
   removeBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationRemoveBranchClosedDateArgs, 'branch_id' | 'date'>>;
   removeBrandHost?: Resolver<Array<ResolversTypes['BrandHost']>, ParentType, ContextType, RequireFields<MutationRemoveBrandHostArgs, 'id'>>;
@@ -2114,6 +2137,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   groupRequests?: Resolver<ResolversTypes['GroupRequestPage'], ParentType, ContextType, RequireFields<QueryGroupRequestsArgs, 'descending' | 'order' | 'page' | 'page_size'>>;
   kioskDevices?: Resolver<Array<ResolversTypes['KioskDevice']>, ParentType, ContextType, RequireFields<QueryKioskDevicesArgs, 'branch_id'>>;
   kioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType>;
+  legalTexts?: Resolver<Array<ResolversTypes['StaffLegalText']>, ParentType, ContextType>;
   memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
   memberReport?: Resolver<ResolversTypes['MemberReport'], ParentType, ContextType, RequireFields<QueryMemberReportArgs, 'from' | 'to'>>;
   memberTiers?: Resolver<Array<ResolversTypes['MemberTierChoice']>, ParentType, ContextType, RequireFields<QueryMemberTiersArgs, 'branch_id'>>;
@@ -2235,6 +2259,13 @@ export type StaffGrantResolvers<ContextType = StaffGraphQLContext, ParentType ex
   branch_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   brand_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type StaffLegalTextResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffLegalText'] = ResolversParentTypes['StaffLegalText']> = {
+  body?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  published_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffMemberResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
@@ -2424,6 +2455,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   StaffBooking?: StaffBookingResolvers<ContextType>;
   StaffBranch?: StaffBranchResolvers<ContextType>;
   StaffGrant?: StaffGrantResolvers<ContextType>;
+  StaffLegalText?: StaffLegalTextResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StaffPayment?: StaffPaymentResolvers<ContextType>;
   StaffProduct?: StaffProductResolvers<ContextType>;
