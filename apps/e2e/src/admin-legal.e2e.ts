@@ -40,7 +40,8 @@ describe('legal texts (admin)', () => {
     await privacy.getByRole('button', { name: 'Publish as a new version' }).click();
     const published = page.getByRole('status').filter({ hasText: /^Published as version / });
     await published.waitFor();
-    const version = /version (\S+)\.$/.exec((await published.textContent()) ?? '')?.[1] ?? '';
+    const version =
+      /version (\d{4}-\d{2}-\d{2}(?:\.\d+)?)/.exec((await published.textContent()) ?? '')?.[1] ?? '';
     expect(version).toMatch(/^\d{4}-\d{2}-\d{2}/);
     await page.close();
 
