@@ -14,21 +14,12 @@ import {
   fillContact,
 } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { YUZEN_ADMIN } from '../support/kiosk-steps';
 import { yuzenUrl } from '../support/server-info';
+import { signInAsBrandAdmin } from '../support/admin-steps';
 
 const DESKTOP = { width: 1280, height: 900 };
 const SUKHUMVIT = 'yuzen-sukhumvit';
 const HOT_STONE = 'TR04';
-
-async function signInAsBrandAdmin(page: Page): Promise<void> {
-  await page.goto(yuzenUrl('/admin/login'));
-  await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
-  await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await page.getByRole('combobox', { name: 'Branch' }).selectOption(SUKHUMVIT);
-}
 
 async function openSection(page: Page, name: string, path: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();

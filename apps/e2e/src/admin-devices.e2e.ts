@@ -4,8 +4,8 @@
 // page with the code shown and with the confirmation open.
 import { expectAccessible } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { pairOnScreen, YUZEN_ADMIN } from '../support/kiosk-steps';
-import { yuzenUrl } from '../support/server-info';
+import { pairOnScreen } from '../support/kiosk-steps';
+import { signInAsBrandAdmin } from '../support/admin-steps';
 
 const DESKTOP = { width: 1280, height: 900 };
 const KIOSK_SCREEN = { width: 1080, height: 1920 };
@@ -25,12 +25,7 @@ describe('kiosk devices (admin)', () => {
   it('a brand admin pairs a kiosk with a code made on the page, sees it paired, and revokes it', async () => {
     const name = `Kiosk ${Date.now().toString(36)}`;
     const page = await admin.newPage();
-    await page.goto(yuzenUrl('/admin/login'));
-    await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
-    await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('combobox', { name: 'Branch' }).selectOption('yuzen-sukhumvit');
+    await signInAsBrandAdmin(page);
 
     await page
       .getByRole('navigation', { name: 'Sections' })

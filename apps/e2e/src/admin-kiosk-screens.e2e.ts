@@ -4,8 +4,9 @@
 import sharp from 'sharp';
 import { daysAhead, expectAccessible } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { makePairingCode, pairOnScreen, revokeDevice, YUZEN_ADMIN } from '../support/kiosk-steps';
+import { makePairingCode, pairOnScreen, revokeDevice } from '../support/kiosk-steps';
 import { yuzenUrl } from '../support/server-info';
+import { signInAsBrandAdmin } from '../support/admin-steps';
 
 describe('kiosk screens (admin)', () => {
   jest.setTimeout(90_000);
@@ -22,11 +23,7 @@ describe('kiosk screens (admin)', () => {
 
   it("a photo ad for today is what an idle kiosk shows, in the kiosk's words", async () => {
     const page = await admin.newPage();
-    await page.goto(yuzenUrl('/admin/login'));
-    await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
-    await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInAsBrandAdmin(page);
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: 'Kiosk screens' })

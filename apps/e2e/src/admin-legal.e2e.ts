@@ -3,8 +3,8 @@
 // no other suite reads it: a new cookie policy would ask every other suite's visitors again.) Axe on both screens.
 import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { YUZEN_ADMIN } from '../support/kiosk-steps';
 import { yuzenUrl } from '../support/server-info';
+import { signInAsBrandAdmin } from '../support/admin-steps';
 
 describe('legal texts (admin)', () => {
   let admin: BrowserSession;
@@ -20,11 +20,7 @@ describe('legal texts (admin)', () => {
 
   it('a privacy policy published in admin is the one a Thai visitor reads, with its version', async () => {
     const page = await admin.newPage();
-    await page.goto(yuzenUrl('/admin/login'));
-    await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
-    await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInAsBrandAdmin(page);
     await page
       .getByRole('navigation', { name: 'Sections' })
       .getByRole('link', { name: 'Legal texts' })

@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { registerMember } from '../support/api-steps';
 import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { YUZEN_ADMIN } from '../support/kiosk-steps';
 import { yuzenUrl } from '../support/server-info';
+import { signInAsBrandAdmin } from '../support/admin-steps';
 
 const DESKTOP = { width: 1280, height: 900 };
 const SEARCH = 'Phone, e-mail, name or member QR code';
@@ -37,12 +37,7 @@ describe('corrections and data rights (admin)', () => {
     const name = `${member.first_name} ${member.last_name}`;
 
     const page = await admin.newPage();
-    await page.goto(yuzenUrl('/admin/login'));
-    await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
-    await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('combobox', { name: 'Branch' }).selectOption('yuzen-sukhumvit');
+    await signInAsBrandAdmin(page);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Members' }).click();
     await page.getByLabel(SEARCH).fill(member.phone);
     await page.getByLabel(SEARCH).press('Enter');

@@ -2,10 +2,9 @@
 // admin opens the revenue report of this month, finds today's web card payment at Sukhumvit, and downloads the
 // table as a CSV that Excel reads as UTF-8 (byte-order mark, Thai branch names intact). axe on the report.
 import { readFile } from 'node:fs/promises';
-import { bookAndPay } from '../support/admin-steps';
+import { bookAndPay, signInAsBrandAdmin } from '../support/admin-steps';
 import { daysAhead, expectAccessible } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { YUZEN_ADMIN } from '../support/kiosk-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -28,12 +27,7 @@ describe('reports (admin)', () => {
     await web.close();
 
     const page = await admin.newPage();
-    await page.goto(yuzenUrl('/admin/login'));
-    await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
-    await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('combobox', { name: 'Branch' }).selectOption('yuzen-sukhumvit');
+    await signInAsBrandAdmin(page);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
     await page.waitForURL('**/admin/reports');
     const table = page.getByRole('table', { name: 'Revenue by day' });

@@ -1,6 +1,7 @@
 // Steps of the admin suites: a paid web booking to work on, and the branch staff's sign-in.
 import type { Page } from 'playwright-core';
 import { addProduct, chooseCookies, expectAccessible, fillBookStart, fillContact } from './booking-steps';
+import { YUZEN_ADMIN } from './kiosk-steps';
 import { yuzenUrl } from './server-info';
 
 export const DESK = { email: 'sukhumvit-desk@example.com', password: 'Sabai-Staff-2026' };
@@ -45,4 +46,17 @@ export async function signInAtDesk(page: Page, site: (pathname: string) => strin
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByText('Malee').waitFor();
+}
+
+/**
+ * Yuzen's seeded brand admin signs in at /admin (README, demo accounts) with Sukhumvit chosen as the branch, as the
+ * admin suites start.
+ */
+export async function signInAsBrandAdmin(page: Page): Promise<void> {
+  await page.goto(yuzenUrl('/admin/login'));
+  await page.getByLabel('E-mail').fill(YUZEN_ADMIN.email);
+  await page.getByLabel('Password').fill(YUZEN_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('combobox', { name: 'Branch' }).selectOption('yuzen-sukhumvit');
 }
