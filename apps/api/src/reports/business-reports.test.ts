@@ -2,9 +2,6 @@
 // bookings, holds, redemptions and ledger rows written straight into the tables: each report's figures equal the
 // sums the test takes from what it seeded; other brands, days outside the range and rows that sold nothing
 // count for nothing.
-import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
-import type { BookingTable } from '../db/schema';
 import { loadConfig } from '../config';
 import {
   DEMO_STAFF_PASSWORD,
@@ -15,7 +12,13 @@ import {
 } from '../../test/staff-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { aMonthOfBookings, aMonthOfLedgers, bangkokDay, type SeededBooking } from './report-seeds';
+import {
+  aMonthOfBookings,
+  aMonthOfLedgers,
+  bangkokDay,
+  writeReportSeeds,
+  type SeededBooking,
+} from './report-seeds';
 
 const RANGE = { from: '2025-03-01', to: '2025-03-31' };
 
@@ -32,88 +35,7 @@ describe.each(engines)('the business reports on %s', (engine) => {
     admin = staffCookie(
       await staffSignIn(server, { email: YUZEN_ADMIN, password: DEMO_STAFF_PASSWORD }, { ip: '198.18.6.1' }),
     ).value;
-    const db = server.database.db;
-    for (const [n, b] of bookings.entries()) {
-      const row: Insertable<BookingTable> = {
-        id: b.id,
-        token: randomUUID(),
-        brand_id: b.brand,
-        branch_id: b.branch,
-        domain_id: null,
-        channel: b.channel,
-        state: b.state,
-        date: b.date,
-        time_min: 600,
-        guest_count: b.guests,
-        guests: JSON.stringify([]),
-        promo_code: b.promo,
-        contact_name: null,
-        contact_email: null,
-        contact_phone: null,
-        request: null,
-        payment_method: 'card',
-        locale: 'en',
-        hold_expires_at: null,
-        booking_no: `BRP${n}`,
-        paid_at: b.paidAt ? new Date(b.paidAt) : null,
-        priced_summary: b.paidAt
-          ? JSON.stringify({ discountSatang: b.discount, grandTotalSatang: b.grandTotal })
-          : undefined,
-      };
-      await db.insertInto('bookings').values(row).execute();
-      for (const hold of b.holds)
-        await db
-          .insertInto('capacity_holds')
-          .values({ booking_id: b.id, branch_id: b.branch, day: b.date, ...hold })
-          .execute();
-      if (b.promo && b.paidAt)
-        await db.insertInto('promotion_redemptions').values({ code: b.promo, booking_id: b.id }).execute();
-    }
-    await db
-      .insertInto('branch_closed_dates')
-      .values({ branch_id: 'yuzen-sukhumvit', date: '2025-03-12' })
-      .execute();
-    const tiers = await db.selectFrom('tiers').select('id').orderBy('position').execute();
-    for (const member of ledgers.members)
-      await db
-        .insertInto('users')
-        .values({
-          id: member.id,
-          prefix: 'Other',
-          first_name: 'Report',
-          last_name: 'Member',
-          phone: member.phone,
-          email: `${member.id}@report.test`,
-          password_hash: 'x',
-          tier_id: tiers[member.tier % tiers.length]!.id,
-          member_since: new Date(member.since),
-        })
-        .execute();
-    for (const w of ledgers.wallet)
-      await db
-        .insertInto('wallet_ledger')
-        .values({
-          id: randomUUID(),
-          user_id: w.user,
-          amount_satang: w.amount,
-          reason: w.reason,
-          booking_id: null,
-          created_at: new Date(w.at),
-        })
-        .execute();
-    for (const p of ledgers.points)
-      await db
-        .insertInto('points_ledger')
-        .values({
-          id: randomUUID(),
-          user_id: p.user,
-          points: p.points,
-          reason: p.reason,
-          booking_id: null,
-          expires_at: null,
-          created_at: new Date(p.at),
-        })
-        .execute();
+    await writeReportSeeds(server.database.db, bookings, ledgers);
   });
   afterAll(() => server.close());
 

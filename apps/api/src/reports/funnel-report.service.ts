@@ -4,7 +4,7 @@
 import { FUNNEL_STEPS, funnelEvent, type FunnelStep } from '@sabai/validation';
 import { sql } from 'kysely';
 import type { Scope } from '../core/scope';
-import { reportScope } from './report-scope';
+import { rangeInstants, reportScope } from './report-scope';
 
 export interface FunnelRowData {
   channel: string;
@@ -13,10 +13,7 @@ export interface FunnelRowData {
 }
 
 export async function funnelReport(scope: Scope, rawInput: unknown): Promise<FunnelRowData[]> {
-  const { from, to, branches } = await reportScope(scope, rawInput);
-  const timeZone = branches[0]?.time_zone ?? 'Asia/Bangkok';
-  const start = sql`(${from}::date)::timestamp at time zone ${timeZone}`;
-  const end = sql`(${to}::date + 1)::timestamp at time zone ${timeZone}`;
+  const { start, end } = rangeInstants(await reportScope(scope, rawInput));
   const { rows } = await sql<{ channel: string; event: string; visits: string }>`
     select channel, event, count(distinct visit_id) as visits
     from track_events

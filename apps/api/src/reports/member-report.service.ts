@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Scope } from '../core/scope';
 import type { Translated } from '../db/tables/json';
-import { reportScope } from './report-scope';
+import { rangeInstants, reportScope } from './report-scope';
 
 export interface MemberReportData {
   tiers: { tierId: string; title: Translated; members: number; joined: number }[];
@@ -21,11 +21,7 @@ const byReason = (rows: { reason: string; total: string }[]) =>
   Object.fromEntries(rows.map((r) => [r.reason, Number(r.total)]));
 
 export async function memberReport(scope: Scope, rawInput: unknown): Promise<MemberReportData> {
-  const { from, to, branches } = await reportScope(scope, rawInput);
-  const timeZone = branches[0]?.time_zone ?? 'Asia/Bangkok';
-  // The first instant of `from` and of the day after `to`, in the calendar's time zone.
-  const start = sql`(${from}::date)::timestamp at time zone ${timeZone}`;
-  const end = sql`(${to}::date + 1)::timestamp at time zone ${timeZone}`;
+  const { start, end } = rangeInstants(await reportScope(scope, rawInput));
   const tiers = await sql<{ tier_id: string; title: Translated; members: string; joined: string }>`
     select t.id as tier_id, t.title,
       count(u.id) filter (where u.member_since < ${end}) as members,

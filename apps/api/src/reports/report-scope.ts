@@ -44,3 +44,18 @@ export async function reportScope(scope: Scope, rawInput: unknown): Promise<Repo
     inBranches: branches.length > 0 ? sql.join(branches.map((b) => sql`${b.id}`)) : sql`null`,
   };
 }
+
+/**
+ * The range as instants for tables without a branch (ledgers, funnel events): the first instant of `from` and of
+ * the day after `to` in the brand's first branch's calendar.
+ */
+export function rangeInstants({ from, to, branches }: ReportScope): {
+  start: RawBuilder<unknown>;
+  end: RawBuilder<unknown>;
+} {
+  const timeZone = branches[0]?.time_zone ?? 'Asia/Bangkok';
+  return {
+    start: sql`(${from}::date)::timestamp at time zone ${timeZone}`,
+    end: sql`(${to}::date + 1)::timestamp at time zone ${timeZone}`,
+  };
+}

@@ -1,7 +1,8 @@
 // A month of Yuzen's bookings and of members' ledgers for the reports' tests (business-reports.test.ts), with a
 // few rows that must count for nothing: another brand's, April's, and holds that sold nothing.
 import { randomUUID } from 'node:crypto';
-import type { BookingState } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { BookingState, BookingTable, Database } from '../db/schema';
 
 export interface SeededBooking {
   id: string;
@@ -144,4 +145,101 @@ export function aMonthOfLedgers() {
     })),
   );
   return { members, wallet, points };
+}
+
+/** Writes the seeded bookings (with their holds and redemptions), a closed date, the members and their ledgers. */
+export async function writeReportSeeds(
+  db: Kysely<Database>,
+  bookings: SeededBooking[],
+  ledgers: ReturnType<typeof aMonthOfLedgers>,
+): Promise<void> {
+  for (const [n, b] of bookings.entries()) {
+    const row: Insertable<BookingTable> = {
+      id: b.id,
+      token: randomUUID(),
+      brand_id: b.brand,
+      branch_id: b.branch,
+      domain_id: null,
+      channel: b.channel,
+      state: b.state,
+      date: b.date,
+      time_min: 600,
+      guest_count: b.guests,
+      guests: JSON.stringify([]),
+      promo_code: b.promo,
+      contact_name: null,
+      contact_email: null,
+      contact_phone: null,
+      request: null,
+      payment_method: 'card',
+      locale: 'en',
+      hold_expires_at: null,
+      booking_no: `BRP${n}`,
+      paid_at: b.paidAt ? new Date(b.paidAt) : null,
+      priced_summary: b.paidAt
+        ? JSON.stringify({ discountSatang: b.discount, grandTotalSatang: b.grandTotal })
+        : undefined,
+    };
+    await db.insertInto('bookings').values(row).execute();
+    for (const hold of b.holds)
+      await db
+        .insertInto('capacity_holds')
+        .values({ booking_id: b.id, branch_id: b.branch, day: b.date, ...hold })
+        .execute();
+    if (b.promo && b.paidAt)
+      await db.insertInto('promotion_redemptions').values({ code: b.promo, booking_id: b.id }).execute();
+  }
+  await db
+    .insertInto('branch_closed_dates')
+    .values({ branch_id: 'yuzen-sukhumvit', date: '2025-03-12' })
+    .execute();
+  await writeLedgers(db, ledgers);
+}
+
+/** The seeded members, in the demo's tiers in turn, and their wallet and points movements. */
+async function writeLedgers(
+  db: Kysely<Database>,
+  ledgers: ReturnType<typeof aMonthOfLedgers>,
+): Promise<void> {
+  const tiers = await db.selectFrom('tiers').select('id').orderBy('position').execute();
+  for (const member of ledgers.members)
+    await db
+      .insertInto('users')
+      .values({
+        id: member.id,
+        prefix: 'Other',
+        first_name: 'Report',
+        last_name: 'Member',
+        phone: member.phone,
+        email: `${member.id}@report.test`,
+        password_hash: 'x',
+        tier_id: tiers[member.tier % tiers.length]!.id,
+        member_since: new Date(member.since),
+      })
+      .execute();
+  for (const w of ledgers.wallet)
+    await db
+      .insertInto('wallet_ledger')
+      .values({
+        id: randomUUID(),
+        user_id: w.user,
+        amount_satang: w.amount,
+        reason: w.reason,
+        booking_id: null,
+        created_at: new Date(w.at),
+      })
+      .execute();
+  for (const p of ledgers.points)
+    await db
+      .insertInto('points_ledger')
+      .values({
+        id: randomUUID(),
+        user_id: p.user,
+        points: p.points,
+        reason: p.reason,
+        booking_id: null,
+        expires_at: null,
+        created_at: new Date(p.at),
+      })
+      .execute();
 }
