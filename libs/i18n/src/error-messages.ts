@@ -2,7 +2,6 @@
 // server translates them by Accept-Language; the apps translate them again from the code, so both agree. The
 // /*i18n*/ marks let `lingui extract` collect these descriptors without a macro.
 import type { MessageDescriptor } from '@lingui/core';
-import { catalogErrorMessages } from './catalog-error-messages';
 
 export const errorMessages = {
   'request.invalid': /*i18n*/ { id: 'error.request.invalid', message: 'Invalid request' },
@@ -175,8 +174,52 @@ export const errorMessages = {
     id: 'error.staff.self',
     message: 'You cannot change your own role or access; ask another admin.',
   },
-  // The catalogue in admin: products, photos, host names, promotion codes.
-  ...catalogErrorMessages,
+  // The catalogue in admin (docs/product-rules.md, The catalogue in admin).
+  'product.notFound': /*i18n*/ { id: 'error.product.notFound', message: 'Product not found' },
+  // A brand's host names (docs/product-rules.md, Brands and hosts).
+  'brandHost.taken': /*i18n*/ {
+    id: 'error.brandHost.taken',
+    message: 'The host name {host} is already in use',
+  },
+  'brandHost.notFound': /*i18n*/ { id: 'error.brandHost.notFound', message: 'Host name not found' },
+  'brandHost.last': /*i18n*/ {
+    id: 'error.brandHost.last',
+    message: 'A brand keeps at least one host name',
+  },
+  'brandHost.inUse': /*i18n*/ {
+    id: 'error.brandHost.inUse',
+    message: 'You are using {host} now: take it away from another host name',
+  },
+  // Photos uploaded in admin (docs/product-rules.md, Photos).
+  'image.unsupported': /*i18n*/ {
+    id: 'error.image.unsupported',
+    message: 'The file is not a photo we can read: use JPEG, PNG, WebP, AVIF or HEIC',
+  },
+  'image.tooLarge': /*i18n*/ {
+    id: 'error.image.tooLarge',
+    message: 'The photo is larger than {megabytes} MB',
+  },
+  'image.tooManyPixels': /*i18n*/ {
+    id: 'error.image.tooManyPixels',
+    message: 'The photo has more than 40 megapixels',
+  },
+  'image.tooSmall': /*i18n*/ {
+    id: 'error.image.tooSmall',
+    message: 'The photo is smaller than {width} × {height} pixels',
+  },
+  'image.notFound': /*i18n*/ { id: 'error.image.notFound', message: 'Photo not found' },
+  'product.codeTaken': /*i18n*/ {
+    id: 'error.product.codeTaken',
+    message: 'Another product of the brand has the code {productCode}',
+  },
+  'product.bundleInvalid': /*i18n*/ {
+    id: 'error.product.bundleInvalid',
+    message: 'The package breaks the onsen rules',
+  },
+  'promotion.codeTaken': /*i18n*/ {
+    id: 'error.promotion.codeTaken',
+    message: 'The code {promo} is already used by another brand. Please choose another.',
+  },
   'closedDate.notFound': /*i18n*/ {
     id: 'error.closedDate.notFound',
     message: 'The branch is not closed on {date}.',
