@@ -1,4 +1,5 @@
-// End-to-end: one built server for the run, one Chromium per suite, suites one after another.
+// End-to-end: a built server per worker (support/server-info.ts), one Chromium per suite; a worker's suites
+// run one after another.
 module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'e2e',
@@ -6,6 +7,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
-  maxWorkers: 1,
+  maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
   testTimeout: 60000,
 };

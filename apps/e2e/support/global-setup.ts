@@ -1,16 +1,16 @@
-// Starts the built server (npm test builds first) on an in-memory PGlite with the demo data.
+// Starts the built server (npm test builds first) on an in-memory PGlite with the demo data, one per worker.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_PORT, KIOSK_IDLE_SEC, KIOSK_SHOW_AD_AFTER_SEC, PID_FILE } from './server-info';
+import { E2E_WORKERS, KIOSK_IDLE_SEC, KIOSK_SHOW_AD_AFTER_SEC, pidFile, workerPort } from './server-info';
 
-export default async function globalSetup(): Promise<void> {
+async function startServer(port: number): Promise<void> {
   const root = path.resolve(__dirname, '../../..');
   const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: 'memory://',
       LOG_LEVEL: 'warn',
@@ -21,15 +21,20 @@ export default async function globalSetup(): Promise<void> {
     detached: true,
   });
   server.unref();
-  writeFileSync(PID_FILE, String(server.pid));
+  writeFileSync(pidFile(port), String(server.pid));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${E2E_PORT}/healthz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server did not become healthy on port ${E2E_PORT}`);
+  throw new Error(`The server did not become healthy on port ${port}`);
+}
+
+export default async function globalSetup(): Promise<void> {
+  const workers = Array.from({ length: E2E_WORKERS }, (_, i) => i + 1);
+  await Promise.all(workers.map((worker) => startServer(workerPort(worker))));
 }

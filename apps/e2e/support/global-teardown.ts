@@ -1,11 +1,14 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { PID_FILE } from './server-info';
+import { E2E_WORKERS, pidFile, workerPort } from './server-info';
 
 export default async function globalTeardown(): Promise<void> {
-  try {
-    process.kill(Number(readFileSync(PID_FILE, 'utf8')), 'SIGTERM');
-  } catch {
-    // already gone
+  for (let worker = 1; worker <= E2E_WORKERS; worker++) {
+    const file = pidFile(workerPort(worker));
+    try {
+      process.kill(Number(readFileSync(file, 'utf8')), 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(file, { force: true });
   }
-  rmSync(PID_FILE, { force: true });
 }

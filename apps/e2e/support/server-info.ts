@@ -1,9 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Port of the server the run starts, and where its pid is kept for teardown. */
-export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3210);
-export const PID_FILE = path.join(os.tmpdir(), `sabai-e2e-${E2E_PORT}.pid`);
+/**
+ * Suites run on E2E_WORKERS Jest workers, each with a server of its own on an in-memory PGlite, 100 ports
+ * apart: suites on two workers never share data, and a suite's extra servers (E2E_PORT + n) never meet.
+ */
+export const E2E_WORKERS = Number(process.env['E2E_WORKERS'] ?? 2);
+const BASE_PORT = Number(process.env['E2E_PORT'] ?? 3210);
+export const workerPort = (worker: number) => BASE_PORT + (worker - 1) * 100;
+
+/** This worker's server. */
+export const E2E_PORT = workerPort(Number(process.env['JEST_WORKER_ID'] ?? 1));
+/** Where a worker server's pid is kept for teardown. */
+export const pidFile = (port: number) => path.join(os.tmpdir(), `sabai-e2e-${port}.pid`);
 
 /** The two demo brands answer on these hosts (SEED_HOSTS default). */
 export const yuzenUrl = (pathname = '/') => `http://localhost:${E2E_PORT}${pathname}`;
