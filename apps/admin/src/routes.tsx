@@ -115,6 +115,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./legal/legal-route')).LegalTextsPage }),
               },
               {
+                path: 'rewards',
+                lazy: async () => ({ Component: (await import('./rewards/rewards-route')).RewardsPage }),
+              },
+              {
                 path: 'kiosk-screens',
                 lazy: async () => ({
                   Component: (await import('./kiosk-screens/kiosk-screens-route')).KioskScreensPage,

@@ -163,6 +163,10 @@ export function operationVariables(
     ...(field.name === 'updateKioskSettings'
       ? { input: { idle: { default_sec: 1, payment_sec: 1, confirm_sec: 1, show_ad_after_sec: 1 }, ads: [] } }
       : {}),
+    // Rewards the schema refuses (a percent over 100; request.invalid once in reach): nothing is written.
+    ...(field.name === 'updateMemberRewards'
+      ? { input: { tiers: [{ tier_id: 'gold', percent: 101 }], points_rates: [] } }
+      : {}),
     ...(field.name === 'updateBranchSettings'
       ? {
           input: {

@@ -180,6 +180,8 @@ export type { BranchSettingsInput, BrandSettingsInput } from './settings.schema'
 export { FUNNEL_CHANNELS, FUNNEL_STEPS, funnelDataSchema, funnelEvent } from './funnel.schema';
 export type { FunnelChannel, FunnelData, FunnelStep } from './funnel.schema';
 export { kioskSettingsInputSchema, MAX_KIOSK_ADS } from './kiosk-settings.schema';
+export { MAX_POINTS_RATES, memberRewardsInputSchema } from './rewards.schema';
+export type { MemberRewardsInput } from './rewards.schema';
 export { brandHostInputSchema, brandHostSchema } from './brand-host.schema';
 export type { KioskSettingsInput } from './kiosk-settings.schema';
 export { legalTextInputSchema } from './legal-text.schema';

@@ -31,6 +31,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/promotions', label: msg`Promotions`, needs: ['manage', 'catalog'] },
   { to: '/branches', label: msg`Branch settings`, needs: ['manage', 'catalog'] },
   { to: '/settings', label: msg`Brand settings`, needs: ['manage', 'catalog'] },
+  { to: '/rewards', label: msg`Member rewards`, needs: ['manage', 'catalog'] },
   { to: '/kiosk-screens', label: msg`Kiosk screens`, needs: ['manage', 'catalog'] },
   { to: '/legal', label: msg`Legal texts`, needs: ['manage', 'catalog'] },
 ];

@@ -14,6 +14,9 @@ import { createProduct } from './product-create.service';
 import { kioskSettings, updateKioskSettings, type KioskSettingsData } from './kiosk-settings.service';
 import { catalogProducts, updateProduct } from './product-edit.service';
 import { promotionsOf, savePromotion } from './promotion-edit.service';
+import { memberRewards, updateMemberRewards, type MemberRewardsData } from './member-rewards.service';
+import { pick } from '../i18n/translated-text';
+import type { LocaleCode } from '@sabai/i18n';
 
 export const catalogAdminQueries: Partial<QueryResolvers> = {
   catalogProducts: async (_parent, _args, context) => (await catalogProducts(context)).map(toCatalogProduct),
@@ -24,7 +27,14 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
     toBranchSettings(await branchSettings(context, branch_id)),
   kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
   brandHosts: async (_parent, _args, context) => toBrandHosts(await brandHosts(context), context.hostId),
+  memberRewards: async (_parent, _args, context) =>
+    toMemberRewards(await memberRewards(context), context.locale),
 };
+
+const toMemberRewards = ({ tiers, pointsRates }: MemberRewardsData, locale: LocaleCode) => ({
+  tiers: tiers.map((t) => ({ tier_id: t.tierId, name: pick(t.title, locale), percent: t.percent })),
+  points_rates: pointsRates.map((r) => ({ points: r.points, value: r.valueSatang })),
+});
 
 /** The hosts with the one this request came through marked. */
 const toBrandHosts = (hosts: BrandHostRow[], requestHostId: number | null | undefined) =>
@@ -66,6 +76,8 @@ export const catalogAdminMutations: Partial<MutationResolvers> = {
     toBrandHosts(await removeBrandHost(context, id, context.req.headers.host), context.hostId),
   updateKioskSettings: async (_parent, { input }, context) =>
     toKioskSettings(await updateKioskSettings(context, input)),
+  updateMemberRewards: async (_parent, { input }, context) =>
+    toMemberRewards(await updateMemberRewards(context, input), context.locale),
   // The contract's percent or amount is the stored value (the Money scalar has made baht satang).
   savePromotion: async (_parent, { input }, context) => {
     const { percent, amount, ...rest } = input;

@@ -73,6 +73,8 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   addBrandHost: ['manage', 'catalog'],
   removeBrandHost: ['manage', 'catalog'],
   updateKioskSettings: ['manage', 'catalog'],
+  memberRewards: ['manage', 'catalog'],
+  updateMemberRewards: ['manage', 'catalog'],
   savePromotion: ['manage', 'catalog'],
   updateProduct: ['manage', 'catalog'],
   createProduct: ['manage', 'catalog'],

@@ -508,6 +508,17 @@ export type MemberReport = {
   wallet_top_ups: Scalars['Money']['output'];
 };
 
+export type MemberRewards = {
+  __typename?: 'MemberRewards';
+  points_rates: Array<PointsRateSetting>;
+  tiers: Array<TierDiscountSetting>;
+};
+
+export type MemberRewardsInput = {
+  points_rates: Array<PointsRateInput>;
+  tiers: Array<TierDiscountInput>;
+};
+
 export type MemberSort =
   | 'member_since'
   | 'name'
@@ -608,6 +619,8 @@ export type Mutation = {
   updateGroupRequest: GroupRequest;
   /** Changes the brand's kiosk idle durations and ads (photos the brand uploaded, image.notFound otherwise). Needs manage catalog; request.invalid naming the field. */
   updateKioskSettings: KioskSettings;
+  /** Replaces the brand's tier discounts and points rates; a tier the deployment does not have is tier.notFound. Needs manage catalog; request.invalid naming the field. */
+  updateMemberRewards: MemberRewards;
   /** Changes a product. Bookings already made keep the prices they were made with. Needs manage catalog; product.notFound, branch.notFound, request.invalidField. */
   updateProduct: CatalogProduct;
 };
@@ -787,6 +800,11 @@ export type MutationUpdateKioskSettingsArgs = {
 };
 
 
+export type MutationUpdateMemberRewardsArgs = {
+  input: MemberRewardsInput;
+};
+
+
 export type MutationUpdateProductArgs = {
   input: ProductInput;
 };
@@ -819,6 +837,18 @@ export type NewProductType =
 export type PaymentLinkChannel =
   | 'email'
   | 'sms';
+
+export type PointsRateInput = {
+  points: Scalars['Int']['input'];
+  value: Scalars['Money']['input'];
+};
+
+/** So many points pay so much money: a member uses exactly one rate's points. */
+export type PointsRateSetting = {
+  __typename?: 'PointsRateSetting';
+  points: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
+};
 
 /** What may be changed of a product; its code, type and onsen fee stay as made. */
 export type ProductInput = {
@@ -909,6 +939,8 @@ export type Query = {
   memberDataExport: Scalars['String']['output'];
   /** The deployment's members by tier, and what their wallets and points hold at the range's end. Needs read report in the brand. */
   memberReport: MemberReport;
+  /** The host brand's tier discounts (every tier, lowest first) and points rates (fewest points first). Needs manage catalog. */
+  memberRewards: MemberRewards;
   /** The tiers a member may hold, lowest first, named in the staff's language. Needs read member_account at the branch. */
   memberTiers: Array<MemberTierChoice>;
   /** Each promotion code's use by bookings paid in the range. Needs read report as revenueReport. */
@@ -1441,6 +1473,20 @@ export type ThaiText = {
   th: Scalars['String']['output'];
 };
 
+export type TierDiscountInput = {
+  percent: Scalars['Int']['input'];
+  tier_id: Scalars['ID']['input'];
+};
+
+export type TierDiscountSetting = {
+  __typename?: 'TierDiscountSetting';
+  /** The tier's name in the request's language. */
+  name: Scalars['String']['output'];
+  /** Whole percent off the sub-total after a promotion; 0 gives none. */
+  percent: Scalars['Int']['output'];
+  tier_id: Scalars['ID']['output'];
+};
+
 /** How the money of a counter top-up was taken. */
 export type TopUpMethod =
   /** The card terminal at the counter. */
@@ -1638,6 +1684,8 @@ export type ResolversTypes = {
   MemberCourseLine: ResolverTypeWrapper<MemberCourseLine>;
   MemberPage: ResolverTypeWrapper<MemberPage>;
   MemberReport: ResolverTypeWrapper<MemberReport>;
+  MemberRewards: ResolverTypeWrapper<MemberRewards>;
+  MemberRewardsInput: MemberRewardsInput;
   MemberSort: MemberSort;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
   MemberTierChoice: ResolverTypeWrapper<MemberTierChoice>;
@@ -1647,6 +1695,8 @@ export type ResolversTypes = {
   NewProductInput: NewProductInput;
   NewProductType: NewProductType;
   PaymentLinkChannel: PaymentLinkChannel;
+  PointsRateInput: PointsRateInput;
+  PointsRateSetting: ResolverTypeWrapper<PointsRateSetting>;
   ProductInput: ProductInput;
   PromotionInput: PromotionInput;
   PromotionKind: PromotionKind;
@@ -1681,6 +1731,8 @@ export type ResolversTypes = {
   TaxInvoiceLine: ResolverTypeWrapper<TaxInvoiceLine>;
   TaxInvoiceRequest: ResolverTypeWrapper<TaxInvoiceRequest>;
   ThaiText: ResolverTypeWrapper<ThaiText>;
+  TierDiscountInput: TierDiscountInput;
+  TierDiscountSetting: ResolverTypeWrapper<TierDiscountSetting>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TopUpMethod: TopUpMethod;
   TranslatedText: ResolverTypeWrapper<TranslatedText>;
@@ -1734,12 +1786,16 @@ export type ResolversParentTypes = {
   MemberCourseLine: MemberCourseLine;
   MemberPage: MemberPage;
   MemberReport: MemberReport;
+  MemberRewards: MemberRewards;
+  MemberRewardsInput: MemberRewardsInput;
   MemberSummary: MemberSummary;
   MemberTierChoice: MemberTierChoice;
   MemberTierCount: MemberTierCount;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NewProductInput: NewProductInput;
+  PointsRateInput: PointsRateInput;
+  PointsRateSetting: PointsRateSetting;
   ProductInput: ProductInput;
   PromotionInput: PromotionInput;
   PromotionUsageRow: PromotionUsageRow;
@@ -1768,6 +1824,8 @@ export type ResolversParentTypes = {
   TaxInvoiceLine: TaxInvoiceLine;
   TaxInvoiceRequest: TaxInvoiceRequest;
   ThaiText: ThaiText;
+  TierDiscountInput: TierDiscountInput;
+  TierDiscountSetting: TierDiscountSetting;
   Time: Scalars['Time']['output'];
   TranslatedText: TranslatedText;
   TranslatedTextInput: TranslatedTextInput;
@@ -2051,6 +2109,11 @@ export type MemberReportResolvers<ContextType = StaffGraphQLContext, ParentType 
   wallet_top_ups?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type MemberRewardsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberRewards'] = ResolversParentTypes['MemberRewards']> = {
+  points_rates?: Resolver<Array<ResolversTypes['PointsRateSetting']>, ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['TierDiscountSetting']>, ParentType, ContextType>;
+};
+
 export type MemberSummaryResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['MemberSummary'] = ResolversParentTypes['MemberSummary']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2110,7 +2173,13 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   updateBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUpdateBrandSettingsArgs, 'input'>>;
   updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
   updateKioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<MutationUpdateKioskSettingsArgs, 'input'>>;
+  updateMemberRewards?: Resolver<ResolversTypes['MemberRewards'], ParentType, ContextType, RequireFields<MutationUpdateMemberRewardsArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['CatalogProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
+};
+
+export type PointsRateSettingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['PointsRateSetting'] = ResolversParentTypes['PointsRateSetting']> = {
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PromotionUsageRowResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['PromotionUsageRow'] = ResolversParentTypes['PromotionUsageRow']> = {
@@ -2140,6 +2209,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   legalTexts?: Resolver<Array<ResolversTypes['StaffLegalText']>, ParentType, ContextType>;
   memberDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryMemberDataExportArgs, 'branch_id' | 'id'>>;
   memberReport?: Resolver<ResolversTypes['MemberReport'], ParentType, ContextType, RequireFields<QueryMemberReportArgs, 'from' | 'to'>>;
+  memberRewards?: Resolver<ResolversTypes['MemberRewards'], ParentType, ContextType>;
   memberTiers?: Resolver<Array<ResolversTypes['MemberTierChoice']>, ParentType, ContextType, RequireFields<QueryMemberTiersArgs, 'branch_id'>>;
   promotionReport?: Resolver<Array<ResolversTypes['PromotionUsageRow']>, ParentType, ContextType, RequireFields<QueryPromotionReportArgs, 'from' | 'to'>>;
   promotions?: Resolver<Array<ResolversTypes['StaffPromotion']>, ParentType, ContextType>;
@@ -2369,6 +2439,12 @@ export type ThaiTextResolvers<ContextType = StaffGraphQLContext, ParentType exte
   th?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TierDiscountSettingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['TierDiscountSetting'] = ResolversParentTypes['TierDiscountSetting']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
   name: 'Time';
 }
@@ -2439,11 +2515,13 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   MemberCourseLine?: MemberCourseLineResolvers<ContextType>;
   MemberPage?: MemberPageResolvers<ContextType>;
   MemberReport?: MemberReportResolvers<ContextType>;
+  MemberRewards?: MemberRewardsResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberTierChoice?: MemberTierChoiceResolvers<ContextType>;
   MemberTierCount?: MemberTierCountResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PointsRateSetting?: PointsRateSettingResolvers<ContextType>;
   PromotionUsageRow?: PromotionUsageRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefundQueueItem?: RefundQueueItemResolvers<ContextType>;
@@ -2465,6 +2543,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   TaxInvoiceLine?: TaxInvoiceLineResolvers<ContextType>;
   TaxInvoiceRequest?: TaxInvoiceRequestResolvers<ContextType>;
   ThaiText?: ThaiTextResolvers<ContextType>;
+  TierDiscountSetting?: TierDiscountSettingResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TranslatedText?: TranslatedTextResolvers<ContextType>;
   UtilisationCell?: UtilisationCellResolvers<ContextType>;
