@@ -61,6 +61,7 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
     authSettings,
     settings: {
       holdSeconds: config.holdSeconds,
+      serverHoldSeconds: config.holdSeconds,
       publicBaseUrl: config.publicBaseUrl,
       kioskIdle: config.kioskIdle,
     },

@@ -29,7 +29,12 @@ export async function scopeFor(
     principal: async () => principal,
     origin: { protocol: 'http', portSuffix: '' },
     client: { ip: null, userAgent: null },
-    settings: { holdSeconds: config.holdSeconds, publicBaseUrl: undefined, kioskIdle: config.kioskIdle },
+    settings: {
+      holdSeconds: config.holdSeconds,
+      serverHoldSeconds: config.holdSeconds,
+      publicBaseUrl: undefined,
+      kioskIdle: config.kioskIdle,
+    },
     payments: createSandboxGateway({
       db: database.db.withTables<SandboxDatabase>(),
       baseUrl: 'http://localhost',

@@ -1,6 +1,6 @@
 // A brand's and a branch's settings as admin edits them (docs/product-rules.md, Brand and branch settings). The
 // brand: its names, links and colours, the deposit, the booking horizon, the no-show grace, VAT and the seller's
-// legal details for tax invoices. The branch: opening hours and days, first and last open dates, places. Messages
+// legal details for tax invoices, how long a prebook holds places. The branch: opening hours and days, first and last open dates, places. Messages
 // are codes.
 import * as v from 'valibot';
 import { calendarDateSchema } from './request-input.schema';
@@ -53,6 +53,8 @@ export const brandSettingsInputSchema = v.pipe(
     deposit_percent: wholeNumber('deposit_percent', 0, 100),
     booking_horizon_days: wholeNumber('booking_horizon_days', 1, 365),
     no_show_grace_min: wholeNumber('no_show_grace_min', 0, 240),
+    // Empty follows the server's HOLD_SECONDS.
+    hold_seconds: v.nullish(wholeNumber('hold_seconds', 60, 3600), null),
     vat_registered: v.boolean(),
     legal_name_th: optionalText('legal_name_th', 200),
     legal_name_en: optionalText('legal_name_en', 200),

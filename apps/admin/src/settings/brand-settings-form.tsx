@@ -14,6 +14,7 @@ interface Values {
   deposit_percent: string;
   booking_horizon_days: string;
   no_show_grace_min: string;
+  hold_seconds: string;
   vat_registered: boolean;
   legal_name_th: string;
   legal_name_en: string;
@@ -33,6 +34,8 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
     deposit_percent: String(s.deposit_percent),
     booking_horizon_days: String(s.booking_horizon_days),
     no_show_grace_min: String(s.no_show_grace_min),
+    // Empty follows the server's.
+    hold_seconds: s.hold_seconds === null || s.hold_seconds === undefined ? '' : String(s.hold_seconds),
     vat_registered: s.vat_registered,
     legal_name_th: s.legal_name_th ?? '',
     legal_name_en: s.legal_name_en ?? '',
@@ -43,7 +46,7 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
   };
 }
 
-/** Numbers as typed become numbers (a wrong one the schema's refusal); an empty tax id is none. */
+/** Numbers as typed become numbers (a wrong one the schema's refusal); an empty tax id or hold is none. */
 function toInput(values: Values) {
   const count = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
   return {
@@ -51,6 +54,7 @@ function toInput(values: Values) {
     deposit_percent: count(values.deposit_percent),
     booking_horizon_days: count(values.booking_horizon_days),
     no_show_grace_min: count(values.no_show_grace_min),
+    hold_seconds: values.hold_seconds.trim() === '' ? null : count(values.hold_seconds),
     legal_tax_id: values.legal_tax_id.trim() === '' ? null : values.legal_tax_id,
   };
 }
@@ -75,6 +79,7 @@ export function BrandSettingsForm({ settings, busy, onSave }: Props) {
     if (field === 'deposit_percent') return t`Enter a whole percent from 0 to 100.`;
     if (field === 'booking_horizon_days') return t`Enter a number of days from 1 to 365.`;
     if (field === 'no_show_grace_min') return t`Enter minutes from 0 to 240.`;
+    if (field === 'hold_seconds') return t`Enter seconds from 60 to 3600, or leave it empty.`;
     if (field === 'legal_branch') return t`The branch number is five digits; 00000 is the head office.`;
     return undefined;
   };
@@ -108,7 +113,7 @@ export function BrandSettingsForm({ settings, busy, onSave }: Props) {
           </FormField>
         </div>
       </fieldset>
-      <BookingRules />
+      <BookingRules serverHold={settings.server_hold_seconds} />
       <LegalFields />
       <SubmitButton busy={busy}>
         <Trans>Save</Trans>
@@ -117,7 +122,7 @@ export function BrandSettingsForm({ settings, busy, onSave }: Props) {
   );
 }
 
-function BookingRules() {
+function BookingRules({ serverHold }: { serverHold: number }) {
   const { t } = useLingui();
   const { register } = useFormContext<Values>();
   return (
@@ -140,6 +145,13 @@ function BookingRules() {
         </FormField>
         <FormField name="no_show_grace_min" id="brand-grace" label={t`No-show after (minutes late)`}>
           {(control) => <input {...control} inputMode="numeric" />}
+        </FormField>
+        <FormField
+          name="hold_seconds"
+          id="brand-hold"
+          label={t`Places held while paying (seconds; empty: the server's)`}
+        >
+          {(control) => <input {...control} inputMode="numeric" placeholder={String(serverHold)} />}
         </FormField>
       </div>
       <label className={styles.check}>

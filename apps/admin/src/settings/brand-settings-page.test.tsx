@@ -19,6 +19,8 @@ const settings: BrandSettingsFieldsFragment = {
   deposit_percent: 0,
   booking_horizon_days: 180,
   no_show_grace_min: 30,
+  hold_seconds: null,
+  server_hold_seconds: 900,
   vat_registered: true,
   legal_name_th: null,
   legal_name_en: null,
@@ -45,7 +47,12 @@ describe('the brand settings page', () => {
     await userEvent.clear(screen.getByLabelText('Main colour'));
     await userEvent.type(screen.getByLabelText('Main colour'), 'navy');
     await userEvent.type(screen.getByLabelText('Registered name (Thai)'), 'บริษัท ยูเซ็น จำกัด');
+    const hold = screen.getByLabelText("Places held while paying (seconds; empty: the server's)");
+    // Empty follows the server's, shown greyed.
+    expect(hold).toHaveAttribute('placeholder', '900');
+    await userEvent.type(hold, '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter seconds from 60 to 3600, or leave it empty.')).toBeInTheDocument();
     expect(
       await screen.findByText('A colour is # and six hexadecimal digits, e.g. #1f2a5a.'),
     ).toBeInTheDocument();
@@ -57,12 +64,15 @@ describe('the brand settings page', () => {
     await userEvent.type(screen.getByLabelText('Registered address (Thai)'), '1 ถนนสุขุมวิท');
     await userEvent.clear(deposit);
     await userEvent.type(deposit, '30');
+    await userEvent.clear(hold);
+    await userEvent.type(hold, '600');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(view.operations, 'UpdateBrandSettings')).toHaveLength(1));
     expect(sent(view.operations, 'UpdateBrandSettings')[0]?.variables).toMatchObject({
       input: {
         color_primary: '#102030',
         deposit_percent: 30,
+        hold_seconds: 600,
         customer_url: '',
         legal_name_th: 'บริษัท ยูเซ็น จำกัด',
         legal_address_th: '1 ถนนสุขุมวิท',

@@ -22,6 +22,8 @@ export interface BrandRecord {
   bookingHorizonDays: number;
   /** Prices include VAT, which receipts show (docs/product-rules.md, VAT). */
   vatRegistered: boolean;
+  /** Seconds a prebook holds places, over the server's HOLD_SECONDS; null follows it (docs/product-rules.md, Holds). */
+  holdSeconds: number | null;
   /** The brand's own kiosk idle durations, over the server's (docs/product-rules.md, Kiosk). */
   kioskIdle: KioskIdleOverrides;
   /** The current version of each legal text (docs/product-rules.md, Legal texts). */
@@ -54,6 +56,7 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     depositPercent: b.deposit_percent,
     bookingHorizonDays: b.booking_horizon_days,
     vatRegistered: b.vat_registered,
+    holdSeconds: b.hold_seconds,
     kioskIdle: b.kiosk_idle ?? {},
     legalVersions: legal.get(b.id) ?? builtInVersions(),
   }));

@@ -52,7 +52,7 @@ export function toStaffPromotion(row: StaffPromotionRow): StaffPromotion {
   };
 }
 
-export function toBrandSettings(row: BrandSettingsRow): BrandSettings {
+export function toBrandSettings(row: BrandSettingsRow, serverHoldSeconds: number): BrandSettings {
   return {
     name: row.name,
     faq_url: row.faq_url,
@@ -62,6 +62,8 @@ export function toBrandSettings(row: BrandSettingsRow): BrandSettings {
     deposit_percent: row.deposit_percent,
     booking_horizon_days: row.booking_horizon_days,
     no_show_grace_min: row.no_show_grace_min,
+    hold_seconds: row.hold_seconds,
+    server_hold_seconds: serverHoldSeconds,
     vat_registered: row.vat_registered,
     legal_name_th: row.legal_name?.th ?? null,
     legal_name_en: row.legal_name?.en ?? null,

@@ -22,7 +22,8 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
   catalogProducts: async (_parent, _args, context) => (await catalogProducts(context)).map(toCatalogProduct),
   branchClosedDates: (_parent, { branch_id }, context) => branchClosedDates(context, branch_id),
   promotions: async (_parent, _args, context) => (await promotionsOf(context)).map(toStaffPromotion),
-  brandSettings: async (_parent, _args, context) => toBrandSettings(await brandSettings(context)),
+  brandSettings: async (_parent, _args, context) =>
+    toBrandSettings(await brandSettings(context), context.settings.serverHoldSeconds),
   branchSettings: async (_parent, { branch_id }, context) =>
     toBranchSettings(await branchSettings(context, branch_id)),
   kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
@@ -67,7 +68,7 @@ export const catalogAdminMutations: Partial<MutationResolvers> = {
   addBranchClosedDate: (_parent, args, context) => addBranchClosedDate(context, args),
   removeBranchClosedDate: (_parent, args, context) => removeBranchClosedDate(context, args),
   updateBrandSettings: async (_parent, { input }, context) =>
-    toBrandSettings(await updateBrandSettings(context, input)),
+    toBrandSettings(await updateBrandSettings(context, input), context.settings.serverHoldSeconds),
   updateBranchSettings: async (_parent, { input }, context) =>
     toBranchSettings(await updateBranchSettings(context, input)),
   addBrandHost: async (_parent, args, context) =>

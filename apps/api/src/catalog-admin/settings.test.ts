@@ -1,7 +1,9 @@
 // Brand and branch settings in admin (docs/product-rules.md, Brand and branch settings): a brand admin's change is
 // what the customer's next request reads (the brand's name, a branch's hours and days), with its audit row; the
 // seller's legal details are both or neither; bad input and branch staff change nothing.
+import { toBranchLocal } from '@sabai/booking-rules';
 import { loadConfig } from '../config';
+import { PREBOOK } from '../../test/payment-harness';
 import {
   DEMO_STAFF_PASSWORD,
   staffCookie,
@@ -14,7 +16,7 @@ import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const BRAND = `{ brandSettings { name { en th zh } faq_url customer_url color_primary color_secondary deposit_percent
-  booking_horizon_days no_show_grace_min vat_registered legal_name_th legal_name_en legal_address_th legal_address_en
+  booking_horizon_days no_show_grace_min hold_seconds server_hold_seconds vat_registered legal_name_th legal_name_en legal_address_th legal_address_en
   legal_tax_id legal_branch } }`;
 const UPDATE_BRAND = `mutation ($input: BrandSettingsInput!) { updateBrandSettings(input: $input) { name { en } deposit_percent legal_name_th } }`;
 const BRANCH = `query ($id: ID!) { branchSettings(branch_id: $id) { branch_id open_time close_time open_days open_date close_date spa_beds onsen_places } }`;
@@ -45,7 +47,11 @@ describe.each(engines)('brand and branch settings on %s', (engine) => {
     (await asAdmin<{ brandSettings: BrandSettings }>(BRAND)).body.data!.brandSettings;
   /** The settings as an update's input: every text a string. */
   const inputOf = (s: BrandSettings) =>
-    Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v === null && k !== 'legal_tax_id' ? '' : v]));
+    Object.fromEntries(
+      Object.entries(s)
+        .filter(([k]) => k !== 'server_hold_seconds')
+        .map(([k, v]) => [k, v === null && k !== 'legal_tax_id' && k !== 'hold_seconds' ? '' : v]),
+    );
   const customerBranches = async () =>
     (
       await server.graphql<{
@@ -113,6 +119,37 @@ describe.each(engines)('brand and branch settings on %s', (engine) => {
       .where('action', '=', 'branch_settings')
       .execute();
     expect(audit).toHaveLength(2);
+  });
+
+  it("holds a customer's places for the brand's seconds, or the server's when left empty", async () => {
+    const date = toBranchLocal(Date.now() + 5 * 86_400_000, 'Asia/Bangkok').date;
+    const heldFor = async () => {
+      const { body } = await server.graphql<{ prebook: { booking_id: string } }>(PREBOOK, {
+        input: {
+          guest_count: 1,
+          branch_id: 'yuzen-sukhumvit',
+          date_time: `${date} 15:00:00`,
+          treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]),
+          contact_name: 'Ploy',
+          contact_email: 'ploy@example.com',
+        },
+      });
+      const row = await server.database.db
+        .selectFrom('bookings')
+        .select(['hold_expires_at', 'created_at'])
+        .where('id', '=', body.data!.prebook.booking_id)
+        .executeTakeFirstOrThrow();
+      return Math.round((row.hold_expires_at!.getTime() - row.created_at.getTime()) / 1000);
+    };
+    const before = await settings();
+    expect(before).toMatchObject({ hold_seconds: null, server_hold_seconds: 900 });
+    expect(await heldFor()).toBe(900);
+    const refused = await asAdmin(UPDATE_BRAND, { input: { ...inputOf(before), hold_seconds: 30 } });
+    expect(refused.code).toBe('request.invalid');
+    await asAdmin(UPDATE_BRAND, { input: { ...inputOf(before), hold_seconds: 300 } });
+    expect(await heldFor()).toBe(300);
+    await asAdmin(UPDATE_BRAND, { input: { ...inputOf(before), hold_seconds: null } });
+    expect(await heldFor()).toBe(900);
   });
 
   it('is not for branch staff, nor for another brand', async () => {

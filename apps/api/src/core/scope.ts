@@ -28,7 +28,10 @@ export interface Scope {
   origin: CallOrigin;
   client: CallClient;
   settings: {
+    /** Seconds a prebook holds places: the brand's, else the server's. */
     holdSeconds: number;
+    /** The server's HOLD_SECONDS, which a brand may override (docs/product-rules.md, Holds). */
+    serverHoldSeconds: number;
     publicBaseUrl: string | undefined;
     /** The server's kiosk idle durations, which a brand may override (docs/product-rules.md, Kiosk screens). */
     kioskIdle: KioskIdle;

@@ -39,6 +39,7 @@ import * as funnelEvents from './migrations/0036-funnel-events';
 import * as images from './migrations/0037-images';
 import * as retiredHosts from './migrations/0038-retired-hosts';
 import * as legalTexts from './migrations/0039-legal-texts';
+import * as brandHold from './migrations/0040-brand-hold';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0037-images': images,
   '0038-retired-hosts': retiredHosts,
   '0039-legal-texts': legalTexts,
+  '0040-brand-hold': brandHold,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

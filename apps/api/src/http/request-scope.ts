@@ -71,7 +71,7 @@ export function scopeFactory(
       principal: () => (principal ??= resolvePrincipal(req, brand.id)),
       origin: requestOrigin(req),
       client: requestClient(req),
-      settings: deps.settings,
+      settings: { ...deps.settings, holdSeconds: brand.holdSeconds ?? deps.settings.serverHoldSeconds },
       payments: deps.gatewayFor(deps.settings.publicBaseUrl ?? requestBase(req)),
       authSettings: deps.authSettings,
     };

@@ -22,6 +22,8 @@ export interface BrandTable {
   booking_horizon_days: Generated<number>;
   /** Minutes after a paid booking's start before the desk may mark it a no-show (docs/product-rules.md, The day at the branch). */
   no_show_grace_min: Generated<number>;
+  /** Seconds a prebook holds places; null is the server's HOLD_SECONDS. */
+  hold_seconds: ColumnType<number | null, number | null | undefined, number | null>;
   /** Prices include 7% VAT, receipts show it, tax invoices may be issued (docs/product-rules.md, VAT). */
   vat_registered: Generated<boolean>;
   /** The brand's own kiosk idle durations over the server's defaults; null keeps them. */

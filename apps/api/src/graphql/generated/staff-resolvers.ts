@@ -142,6 +142,8 @@ export type BrandSettings = {
   /** Percent of the grand total paid online; 0 pays in full. */
   deposit_percent: Scalars['Int']['output'];
   faq_url: Scalars['String']['output'];
+  /** Seconds a prebook holds places while the customer pays; null is the server's (server_hold_seconds). */
+  hold_seconds?: Maybe<Scalars['Int']['output']>;
   legal_address_en?: Maybe<Scalars['String']['output']>;
   legal_address_th?: Maybe<Scalars['String']['output']>;
   /** '00000' for the head office. */
@@ -151,6 +153,7 @@ export type BrandSettings = {
   legal_tax_id?: Maybe<Scalars['String']['output']>;
   name: TranslatedText;
   no_show_grace_min: Scalars['Int']['output'];
+  server_hold_seconds: Scalars['Int']['output'];
   vat_registered: Scalars['Boolean']['output'];
 };
 
@@ -161,6 +164,8 @@ export type BrandSettingsInput = {
   customer_url: Scalars['String']['input'];
   deposit_percent: Scalars['Int']['input'];
   faq_url: Scalars['String']['input'];
+  /** 60 to 3600; null (or left out) follows the server's. */
+  hold_seconds?: InputMaybe<Scalars['Int']['input']>;
   legal_address_en: Scalars['String']['input'];
   legal_address_th: Scalars['String']['input'];
   legal_branch: Scalars['String']['input'];
@@ -1901,6 +1906,7 @@ export type BrandSettingsResolvers<ContextType = StaffGraphQLContext, ParentType
   customer_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deposit_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   faq_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hold_seconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   legal_address_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legal_address_th?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legal_branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1909,6 +1915,7 @@ export type BrandSettingsResolvers<ContextType = StaffGraphQLContext, ParentType
   legal_tax_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
   no_show_grace_min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  server_hold_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vat_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
