@@ -164,6 +164,22 @@ export function operationVariables(
       ? { input: { idle: { default_sec: 1, payment_sec: 1, confirm_sec: 1, show_ad_after_sec: 1 }, ads: [] } }
       : {}),
     // Rewards the schema refuses (a percent over 100; request.invalid once in reach): nothing is written.
+    // A place the schema refuses (an unknown time zone; request.invalid once in reach): nothing is written.
+    ...(field.name === 'updateBranchPlace'
+      ? {
+          input: {
+            branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
+            name: { en: 'x', th: 'x', zh: 'x' },
+            branch: { en: 'x', th: 'x', zh: 'x' },
+            address: { en: 'x', th: 'x', zh: 'x' },
+            friendly_address: { en: '', th: '', zh: '' },
+            province: { en: 'x', th: 'x', zh: 'x' },
+            province_code: 'BKK',
+            pool: 'x',
+            time_zone: 'Mars/Olympus',
+          },
+        }
+      : {}),
     ...(field.name === 'updateMemberRewards'
       ? { input: { tiers: [{ tier_id: 'gold', percent: 101 }], points_rates: [] } }
       : {}),

@@ -201,6 +201,8 @@ describe('the catalogue in admin', () => {
       .waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Staff training' });
     await row.waitFor();
+    // The branch's names and place are on the page too.
+    await page.getByLabel('Time zone').waitFor();
     await expectAccessible(page);
 
     const web = await customer.newPage();

@@ -176,6 +176,8 @@ export {
 } from './staff-admin.schema';
 export type { StaffAccountInput, StaffRoleInput } from './staff-admin.schema';
 export { branchSettingsInputSchema, brandSettingsInputSchema } from './settings.schema';
+export { branchPlaceInputSchema } from './branch-place.schema';
+export type { BranchPlaceInput } from './branch-place.schema';
 export type { BranchSettingsInput, BrandSettingsInput } from './settings.schema';
 export { FUNNEL_CHANNELS, FUNNEL_STEPS, funnelDataSchema, funnelEvent } from './funnel.schema';
 export type { FunnelChannel, FunnelData, FunnelStep } from './funnel.schema';

@@ -9,6 +9,7 @@ import {
 } from './catalog-admin.mapper';
 import { branchSettings, brandSettings, updateBranchSettings, updateBrandSettings } from './settings.service';
 import { addBranchClosedDate, branchClosedDates, removeBranchClosedDate } from './closed-dates.service';
+import { branchPlace, updateBranchPlace, type BranchPlaceRow } from './branch-place.service';
 import { addBrandHost, brandHosts, removeBrandHost, type BrandHostRow } from './brand-hosts.service';
 import { createProduct } from './product-create.service';
 import { kioskSettings, updateKioskSettings, type KioskSettingsData } from './kiosk-settings.service';
@@ -28,9 +29,13 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
     toBranchSettings(await branchSettings(context, branch_id)),
   kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
   brandHosts: async (_parent, _args, context) => toBrandHosts(await brandHosts(context), context.hostId),
+  branchPlace: async (_parent, { branch_id }, context) =>
+    toBranchPlace(await branchPlace(context, branch_id)),
   memberRewards: async (_parent, _args, context) =>
     toMemberRewards(await memberRewards(context), context.locale),
 };
+
+const toBranchPlace = ({ id, ...place }: BranchPlaceRow) => ({ branch_id: id, ...place });
 
 const toMemberRewards = ({ tiers, pointsRates }: MemberRewardsData, locale: LocaleCode) => ({
   tiers: tiers.map((t) => ({ tier_id: t.tierId, name: pick(t.title, locale), percent: t.percent })),
@@ -77,6 +82,8 @@ export const catalogAdminMutations: Partial<MutationResolvers> = {
     toBrandHosts(await removeBrandHost(context, id, context.req.headers.host), context.hostId),
   updateKioskSettings: async (_parent, { input }, context) =>
     toKioskSettings(await updateKioskSettings(context, input)),
+  updateBranchPlace: async (_parent, { input }, context) =>
+    toBranchPlace(await updateBranchPlace(context, input)),
   updateMemberRewards: async (_parent, { input }, context) =>
     toMemberRewards(await updateMemberRewards(context, input), context.locale),
   // The contract's percent or amount is the stored value (the Money scalar has made baht satang).

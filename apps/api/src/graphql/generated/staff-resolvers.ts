@@ -99,6 +99,37 @@ export type BookingsRow = {
   visited: Scalars['Int']['output'];
 };
 
+export type BranchPlace = {
+  __typename?: 'BranchPlace';
+  address: TranslatedText;
+  /** Short name, e.g. 'Sukhumvit'. */
+  branch: TranslatedText;
+  branch_id: Scalars['ID']['output'];
+  /** How customers find it, e.g. 'BTS Phrom Phong, exit 4'. */
+  friendly_address: TranslatedText;
+  /** Full display name, e.g. 'Yuzen Onsen & Spa Sukhumvit'. */
+  name: TranslatedText;
+  /** Branches of one pool are suggested for each other when one is full. */
+  pool: Scalars['String']['output'];
+  province: TranslatedText;
+  /** A short code in capitals, e.g. BKK for Bangkok: other branches of the province are suggested when one is full. */
+  province_code: Scalars['String']['output'];
+  /** IANA time zone, e.g. Asia/Bangkok: the branch's dates and times are in it. */
+  time_zone: Scalars['String']['output'];
+};
+
+export type BranchPlaceInput = {
+  address: TranslatedTextInput;
+  branch: TranslatedTextInput;
+  branch_id: Scalars['ID']['input'];
+  friendly_address: TranslatedTextInput;
+  name: TranslatedTextInput;
+  pool: Scalars['String']['input'];
+  province: TranslatedTextInput;
+  province_code: Scalars['String']['input'];
+  time_zone: Scalars['String']['input'];
+};
+
 export type BranchSettings = {
   __typename?: 'BranchSettings';
   branch_id: Scalars['ID']['output'];
@@ -616,6 +647,8 @@ export type Mutation = {
   topUpWallet: StaffMember;
   /** Ends the lock of the member's password sign-in after failed attempts. Needs manage member_account at the branch. */
   unlockMember: StaffMember;
+  /** Changes a branch's names, address, province, pool and time zone; bookings already made keep their dates and times. Needs manage catalog; request.invalid naming the field. */
+  updateBranchPlace: BranchPlace;
   /** Changes a branch's hours, dates and places; bookings already made keep their times. Needs manage catalog. */
   updateBranchSettings: BranchSettings;
   /** Changes the brand's settings. Needs manage catalog; request.invalid naming the field. */
@@ -783,6 +816,11 @@ export type MutationUnlockMemberArgs = {
 };
 
 
+export type MutationUpdateBranchPlaceArgs = {
+  input: BranchPlaceInput;
+};
+
+
 export type MutationUpdateBranchSettingsArgs = {
   input: BranchSettingsInput;
 };
@@ -914,6 +952,8 @@ export type Query = {
   bookingsReport: Array<BookingsRow>;
   /** A branch's closed dates from today on, in order. Needs manage catalog in the branch's brand. */
   branchClosedDates: Array<ClosedDate>;
+  /** A branch's names, address, province, pool and time zone. Needs manage catalog in its brand. */
+  branchPlace: BranchPlace;
   /** The products sold at a branch, names in the staff's language, for the new-booking form. Needs read catalog at the branch. */
   branchProducts: Array<StaffProduct>;
   /** A branch's hours, dates and places. Needs manage catalog in its brand. */
@@ -986,6 +1026,11 @@ export type QueryBookingsReportArgs = {
 
 
 export type QueryBranchClosedDatesArgs = {
+  branch_id: Scalars['ID']['input'];
+};
+
+
+export type QueryBranchPlaceArgs = {
   branch_id: Scalars['ID']['input'];
 };
 
@@ -1648,6 +1693,8 @@ export type ResolversTypes = {
   BookingEventEntry: ResolverTypeWrapper<BookingEventEntry>;
   BookingsRow: ResolverTypeWrapper<BookingsRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BranchPlace: ResolverTypeWrapper<BranchPlace>;
+  BranchPlaceInput: BranchPlaceInput;
   BranchSettings: ResolverTypeWrapper<BranchSettings>;
   BranchSettingsInput: BranchSettingsInput;
   BrandHost: ResolverTypeWrapper<BrandHost>;
@@ -1756,6 +1803,8 @@ export type ResolversParentTypes = {
   BookingEventEntry: BookingEventEntry;
   BookingsRow: BookingsRow;
   Boolean: Scalars['Boolean']['output'];
+  BranchPlace: BranchPlace;
+  BranchPlaceInput: BranchPlaceInput;
   BranchSettings: BranchSettings;
   BranchSettingsInput: BranchSettingsInput;
   BrandHost: BrandHost;
@@ -1880,6 +1929,18 @@ export type BookingsRowResolvers<ContextType = StaffGraphQLContext, ParentType e
   no_shows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BranchPlaceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BranchPlace'] = ResolversParentTypes['BranchPlace']> = {
+  address?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  friendly_address?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  pool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  province_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BranchSettingsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BranchSettings'] = ResolversParentTypes['BranchSettings']> = {
@@ -2176,6 +2237,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
   topUpWallet?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
   unlockMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUnlockMemberArgs, 'branch_id' | 'id'>>;
+  updateBranchPlace?: Resolver<ResolversTypes['BranchPlace'], ParentType, ContextType, RequireFields<MutationUpdateBranchPlaceArgs, 'input'>>;
   updateBranchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<MutationUpdateBranchSettingsArgs, 'input'>>;
   updateBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUpdateBrandSettingsArgs, 'input'>>;
   updateGroupRequest?: Resolver<ResolversTypes['GroupRequest'], ParentType, ContextType, RequireFields<MutationUpdateGroupRequestArgs, 'id' | 'status'>>;
@@ -2201,6 +2263,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'page_size'>>;
   bookingsReport?: Resolver<Array<ResolversTypes['BookingsRow']>, ParentType, ContextType, RequireFields<QueryBookingsReportArgs, 'from' | 'to'>>;
   branchClosedDates?: Resolver<Array<ResolversTypes['ClosedDate']>, ParentType, ContextType, RequireFields<QueryBranchClosedDatesArgs, 'branch_id'>>;
+  branchPlace?: Resolver<ResolversTypes['BranchPlace'], ParentType, ContextType, RequireFields<QueryBranchPlaceArgs, 'branch_id'>>;
   branchProducts?: Resolver<Array<ResolversTypes['StaffProduct']>, ParentType, ContextType, RequireFields<QueryBranchProductsArgs, 'branch_id'>>;
   branchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch_id'>>;
   brandHosts?: Resolver<Array<ResolversTypes['BrandHost']>, ParentType, ContextType>;
@@ -2496,6 +2559,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   AuditPage?: AuditPageResolvers<ContextType>;
   BookingEventEntry?: BookingEventEntryResolvers<ContextType>;
   BookingsRow?: BookingsRowResolvers<ContextType>;
+  BranchPlace?: BranchPlaceResolvers<ContextType>;
   BranchSettings?: BranchSettingsResolvers<ContextType>;
   BrandHost?: BrandHostResolvers<ContextType>;
   BrandSettings?: BrandSettingsResolvers<ContextType>;

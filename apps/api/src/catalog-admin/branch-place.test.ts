@@ -1,0 +1,86 @@
+// A branch's names and place in admin (docs/product-rules.md, Brand and branch settings): a brand admin's change is
+// what the customer's next request reads, with its audit row; an unknown time zone, a bad province code, branch staff
+// and another brand's branch change nothing.
+import {
+  DEMO_STAFF_PASSWORD,
+  staffCookie,
+  staffGql,
+  staffSignIn,
+  SUKHUMVIT_DESK,
+  YUZEN_ADMIN,
+} from '../../test/staff-client';
+import { engines } from '../../test/test-database';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+const PLACE = `query ($id: ID!) { branchPlace(branch_id: $id) { branch_id name { en th zh } branch { en th zh }
+  address { en th zh } friendly_address { en th zh } province { en th zh } province_code pool time_zone } }`;
+const UPDATE = `mutation ($input: BranchPlaceInput!) { updateBranchPlace(input: $input) { name { en } province_code pool time_zone } }`;
+const CUSTOMER = `{ branches { id name branch province province_code pool time_zone } }`;
+
+type Place = Record<string, unknown> & { branch_id: string; name: { en: string; th: string; zh: string } };
+
+describe.each(engines)('branch names and place on %s', (engine) => {
+  let server: TestServer;
+  let admin = '';
+  let desk = '';
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    const signIn = async (email: string) =>
+      staffCookie(await staffSignIn(server, { email, password: DEMO_STAFF_PASSWORD })).value;
+    admin = await signIn(YUZEN_ADMIN);
+    desk = await signIn(SUKHUMVIT_DESK);
+  });
+  afterAll(() => server.close());
+
+  const place = async (id = 'yuzen-sukhumvit') =>
+    (await staffGql<{ branchPlace: Place }>(server, PLACE, { id }, { staff: admin })).body.data!.branchPlace;
+  const update = (input: unknown, staff = admin) => staffGql(server, UPDATE, { input }, { staff });
+  const customerBranch = async () =>
+    (
+      await server.graphql<{ branches: Record<string, unknown>[] }>(CUSTOMER, {}, { locale: 'en' })
+    ).body.data!.branches.find((b) => b['id'] === 'yuzen-sukhumvit');
+
+  it("is what the customer's next request reads, with an audit row", async () => {
+    await customerBranch();
+    const before = await place();
+    expect(before).toMatchObject({ time_zone: 'Asia/Bangkok', province_code: 'BKK' });
+    const { body } = await update({
+      ...before,
+      name: { ...before.name, en: 'Yuzen Onsen & Spa Phrom Phong' },
+      province_code: 'bkk',
+      pool: ' Bangkok-East ',
+      time_zone: 'Asia/Ho_Chi_Minh',
+    });
+    expect(body.errors).toBeUndefined();
+    expect(await customerBranch()).toMatchObject({
+      name: 'Yuzen Onsen & Spa Phrom Phong',
+      province_code: 'BKK',
+      pool: 'bangkok-east',
+      time_zone: 'Asia/Ho_Chi_Minh',
+    });
+    await update(before);
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', 'yuzen-sukhumvit')
+      .where('action', '=', 'branch_place')
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+
+  it('refuses bad input, branch staff and another brand, changing nothing', async () => {
+    const before = await place();
+    const refusedField = async (input: unknown) => {
+      const { code, body } = await update(input);
+      expect(code).toBe('request.invalid');
+      return (body.errors?.[0]?.extensions?.['problems'] as { field: string }[])[0]?.field;
+    };
+    expect(await refusedField({ ...before, time_zone: 'Mars/Olympus' })).toBe('time_zone');
+    expect(await refusedField({ ...before, province_code: 'Bang kok' })).toBe('province_code');
+    expect(await refusedField({ ...before, name: { ...before.name, th: ' ' } })).toBe('name.th');
+    expect((await update(before, desk)).code).toBe('login.notAuthorized');
+    expect((await update({ ...before, branch_id: 'baansabai-silom' })).code).toBe('branch.notFound');
+    expect(await place()).toEqual(before);
+  });
+});
