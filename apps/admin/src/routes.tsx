@@ -115,6 +115,10 @@ export const adminRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./legal/legal-route')).LegalTextsPage }),
               },
               {
+                path: 'courses',
+                lazy: async () => ({ Component: (await import('./courses/courses-route')).CoursesPage }),
+              },
+              {
                 path: 'rewards',
                 lazy: async () => ({ Component: (await import('./rewards/rewards-route')).RewardsPage }),
               },

@@ -183,6 +183,8 @@ export { FUNNEL_CHANNELS, FUNNEL_STEPS, funnelDataSchema, funnelEvent } from './
 export type { FunnelChannel, FunnelData, FunnelStep } from './funnel.schema';
 export { kioskSettingsInputSchema, MAX_KIOSK_ADS } from './kiosk-settings.schema';
 export { MAX_POINTS_RATES, memberRewardsInputSchema } from './rewards.schema';
+export { courseTemplateInputSchema } from './course-template.schema';
+export type { CourseTemplateInput } from './course-template.schema';
 export type { MemberRewardsInput } from './rewards.schema';
 export { brandHostInputSchema, brandHostSchema } from './brand-host.schema';
 export type { KioskSettingsInput } from './kiosk-settings.schema';

@@ -25,6 +25,8 @@ export function useAuditActionLabel(): (action: string) => string {
     product_create: t`Product made`,
     kiosk_settings: t`Kiosk screens changed`,
     branch_place: t`Branch names and place changed`,
+    course_create: t`Course made`,
+    course_update: t`Course changed`,
     member_rewards: t`Member rewards changed`,
     brand_host_add: t`Host name added`,
     brand_host_remove: t`Host name taken away`,

@@ -29,6 +29,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/staff', label: msg`Staff`, needs: ['manage', 'staff'] },
   { to: '/catalog', label: msg`Catalogue`, needs: ['manage', 'catalog'] },
   { to: '/promotions', label: msg`Promotions`, needs: ['manage', 'catalog'] },
+  { to: '/courses', label: msg`Courses`, needs: ['manage', 'catalog'] },
   { to: '/branches', label: msg`Branch settings`, needs: ['manage', 'catalog'] },
   { to: '/settings', label: msg`Brand settings`, needs: ['manage', 'catalog'] },
   { to: '/rewards', label: msg`Member rewards`, needs: ['manage', 'catalog'] },

@@ -9,6 +9,7 @@ import {
 } from './catalog-admin.mapper';
 import { branchSettings, brandSettings, updateBranchSettings, updateBrandSettings } from './settings.service';
 import { addBranchClosedDate, branchClosedDates, removeBranchClosedDate } from './closed-dates.service';
+import { courseTemplates, saveCourseTemplate } from './course-template.service';
 import { branchPlace, updateBranchPlace, type BranchPlaceRow } from './branch-place.service';
 import { addBrandHost, brandHosts, removeBrandHost, type BrandHostRow } from './brand-hosts.service';
 import { createProduct } from './product-create.service';
@@ -29,6 +30,7 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
     toBranchSettings(await branchSettings(context, branch_id)),
   kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
   brandHosts: async (_parent, _args, context) => toBrandHosts(await brandHosts(context), context.hostId),
+  courseTemplates: (_parent, _args, context) => courseTemplates(context),
   branchPlace: async (_parent, { branch_id }, context) =>
     toBranchPlace(await branchPlace(context, branch_id)),
   memberRewards: async (_parent, _args, context) =>
@@ -82,6 +84,7 @@ export const catalogAdminMutations: Partial<MutationResolvers> = {
     toBrandHosts(await removeBrandHost(context, id, context.req.headers.host), context.hostId),
   updateKioskSettings: async (_parent, { input }, context) =>
     toKioskSettings(await updateKioskSettings(context, input)),
+  saveCourseTemplate: (_parent, { input }, context) => saveCourseTemplate(context, input),
   updateBranchPlace: async (_parent, { input }, context) =>
     toBranchPlace(await updateBranchPlace(context, input)),
   updateMemberRewards: async (_parent, { input }, context) =>

@@ -40,6 +40,7 @@ import * as images from './migrations/0037-images';
 import * as retiredHosts from './migrations/0038-retired-hosts';
 import * as legalTexts from './migrations/0039-legal-texts';
 import * as brandHold from './migrations/0040-brand-hold';
+import * as courseVolume from './migrations/0041-course-volume';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0038-retired-hosts': retiredHosts,
   '0039-legal-texts': legalTexts,
   '0040-brand-hold': brandHold,
+  '0041-course-volume': courseVolume,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,8 @@ export interface SeedCourse {
   type: string;
   treatmentsPerSet: number;
   validDays: number;
+  /** Sets a member course of it holds. */
+  volume: number;
   items: string[];
 }
 
@@ -27,6 +29,7 @@ export const seedCourses: SeedCourse[] = [
     type: 'course',
     treatmentsPerSet: 1,
     validDays: 365,
+    volume: 10,
     items: ['yu-course-thai-60'],
   },
   {
@@ -42,6 +45,7 @@ export const seedCourses: SeedCourse[] = [
     // A set is two treatments for the same guest: a Thai massage and an aromatherapy massage.
     treatmentsPerSet: 2,
     validDays: 365,
+    volume: 5,
     items: ['yu-course-thai-60', 'yu-course-aroma-90'],
   },
   {
@@ -56,6 +60,7 @@ export const seedCourses: SeedCourse[] = [
     type: 'course',
     treatmentsPerSet: 1,
     validDays: 365,
+    volume: 10,
     items: ['bs-course-thai-60'],
   },
 ];
@@ -80,6 +85,7 @@ export async function seedCoursesAndMemberCourses(trx: Transaction<Database>): P
       type: course.type,
       treatments_per_set: course.treatmentsPerSet,
       valid_days: course.validDays,
+      volume: course.volume,
     };
     await trx
       .insertInto('courses')

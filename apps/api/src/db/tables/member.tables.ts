@@ -147,6 +147,8 @@ export interface CourseTable {
   type: string;
   treatments_per_set: number;
   valid_days: number;
+  /** Sets a member course of it holds when sold (migration 0041). */
+  volume: Generated<number>;
 }
 
 export interface CourseItemTable {

@@ -266,6 +266,33 @@ export type CounterPaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CourseTemplate = {
+  __typename?: 'CourseTemplate';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The course treatments (product ids) it covers, in order. */
+  items: Array<Scalars['ID']['output']>;
+  name: TranslatedText;
+  /** Member courses of it sold so far. */
+  owned: Scalars['Int']['output'];
+  treatments_per_set: Scalars['Int']['output'];
+  /** Days a member course of it may be used from its purchase. */
+  valid_days: Scalars['Int']['output'];
+  /** Sets a member course of it holds when sold. */
+  volume: Scalars['Int']['output'];
+};
+
+export type CourseTemplateInput = {
+  code: Scalars['String']['input'];
+  /** Null makes a new template. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  items: Array<Scalars['ID']['input']>;
+  name: TranslatedTextInput;
+  treatments_per_set: Scalars['Int']['input'];
+  valid_days: Scalars['Int']['input'];
+  volume: Scalars['Int']['input'];
+};
+
 export type DayBooking = {
   __typename?: 'DayBooking';
   booking_no?: Maybe<Scalars['String']['output']>;
@@ -629,6 +656,8 @@ export type Mutation = {
   resolveRefund: RefundQueueItem;
   /** Ends a device (or its unused code) at once. Needs manage device at its branch; device.notFound otherwise. */
   revokeKioskDevice: KioskDevice;
+  /** Makes a course template (id null) or changes one; items are the brand's course treatments. A template members own keeps its set size and items (request.invalid naming them). Needs manage catalog; request.invalid naming the field. */
+  saveCourseTemplate: CourseTemplate;
   /** Makes a promotion, or changes the brand's one with this code (another brand's code is promotion.codeTaken). Needs manage catalog. */
   savePromotion: StaffPromotion;
   /** Sends the customer the link to pay the booking on the web, by e-mail or SMS, and keeps its places until the earlier of 24 hours from now and its start. Needs pay booking at its branch. */
@@ -767,6 +796,11 @@ export type MutationResolveRefundArgs = {
 
 export type MutationRevokeKioskDeviceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCourseTemplateArgs = {
+  input: CourseTemplateInput;
 };
 
 
@@ -964,6 +998,8 @@ export type Query = {
   brandSettings: BrandSettings;
   /** Every product of the brand, in display order, with its texts in every language. Needs manage catalog. */
   catalogProducts: Array<CatalogProduct>;
+  /** The host brand's course templates, by code. Needs manage catalog. */
+  courseTemplates: Array<CourseTemplate>;
   /** Bookings of a branch on a date that hold or held places (paid, checked in, completed, no-show), with the places per bucket. Needs read booking at the branch. */
   daySheet: DaySheet;
   /** Members whose phone, e-mail or name holds the query (any case), or the member a scanned member QR code names. Needs read member_account at the branch. */
@@ -1706,6 +1742,8 @@ export type ResolversTypes = {
   ClosedDate: ResolverTypeWrapper<ClosedDate>;
   CounterMethod: CounterMethod;
   CounterPaymentInput: CounterPaymentInput;
+  CourseTemplate: ResolverTypeWrapper<CourseTemplate>;
+  CourseTemplateInput: CourseTemplateInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DayBooking: ResolverTypeWrapper<DayBooking>;
   DayBucket: ResolverTypeWrapper<DayBucket>;
@@ -1813,6 +1851,8 @@ export type ResolversParentTypes = {
   CatalogProduct: CatalogProduct;
   ClosedDate: ClosedDate;
   CounterPaymentInput: CounterPaymentInput;
+  CourseTemplate: CourseTemplate;
+  CourseTemplateInput: CourseTemplateInput;
   Date: Scalars['Date']['output'];
   DayBooking: DayBooking;
   DayBucket: DayBucket;
@@ -2003,6 +2043,17 @@ export type ClosedDateResolvers<ContextType = StaffGraphQLContext, ParentType ex
   branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourseTemplateResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['CourseTemplate'] = ResolversParentTypes['CourseTemplate']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  owned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  treatments_per_set?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2228,6 +2279,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   resetStaffTotp?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationResetStaffTotpArgs, 'staff_id'>>;
   resolveRefund?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationResolveRefundArgs, 'payment_id' | 'via'>>;
   revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
+  saveCourseTemplate?: Resolver<ResolversTypes['CourseTemplate'], ParentType, ContextType, RequireFields<MutationSaveCourseTemplateArgs, 'input'>>;
   savePromotion?: Resolver<ResolversTypes['StaffPromotion'], ParentType, ContextType, RequireFields<MutationSavePromotionArgs, 'input'>>;
   sendPaymentLink?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationSendPaymentLinkArgs, 'id' | 'via'>>;
   setMemberTier?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetMemberTierArgs, 'branch_id' | 'id' | 'reason' | 'tier_id'>>;
@@ -2269,6 +2321,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   brandHosts?: Resolver<Array<ResolversTypes['BrandHost']>, ParentType, ContextType>;
   brandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType>;
   catalogProducts?: Resolver<Array<ResolversTypes['CatalogProduct']>, ParentType, ContextType>;
+  courseTemplates?: Resolver<Array<ResolversTypes['CourseTemplate']>, ParentType, ContextType>;
   daySheet?: Resolver<ResolversTypes['DaySheet'], ParentType, ContextType, RequireFields<QueryDaySheetArgs, 'branch_id' | 'date'>>;
   findMembers?: Resolver<ResolversTypes['MemberPage'], ParentType, ContextType, RequireFields<QueryFindMembersArgs, 'branch_id' | 'query'>>;
   funnelReport?: Resolver<Array<ResolversTypes['FunnelRow']>, ParentType, ContextType, RequireFields<QueryFunnelReportArgs, 'from' | 'to'>>;
@@ -2565,6 +2618,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   BrandSettings?: BrandSettingsResolvers<ContextType>;
   CatalogProduct?: CatalogProductResolvers<ContextType>;
   ClosedDate?: ClosedDateResolvers<ContextType>;
+  CourseTemplate?: CourseTemplateResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DayBooking?: DayBookingResolvers<ContextType>;
   DayBucket?: DayBucketResolvers<ContextType>;

@@ -1,0 +1,41 @@
+// A course template's form as strings (docs/product-rules.md, Courses), and how it becomes the schema's input.
+import type { CourseTemplateFieldsFragment } from '@sabai/graphql/staff';
+
+export interface CourseFormValues {
+  code: string;
+  name: { en: string; th: string; zh: string };
+  volume: string;
+  treatments_per_set: string;
+  valid_days: string;
+  items: string[] | string | boolean;
+}
+
+export function valuesOf(course: CourseTemplateFieldsFragment | undefined): CourseFormValues {
+  return {
+    code: course?.code ?? '',
+    name: course ? { ...course.name } : { en: '', th: '', zh: '' },
+    volume: course ? String(course.volume) : '10',
+    treatments_per_set: course ? String(course.treatments_per_set) : '1',
+    valid_days: course ? String(course.valid_days) : '365',
+    items: course ? [...course.items] : [],
+  };
+}
+
+/** A whole number typed, NaN for anything else (the schema names the field). */
+const whole = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
+
+/** A checkbox group's value: one box reads as its value or false, several as the checked values. */
+const checked = (value: CourseFormValues['items']): string[] =>
+  Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+
+export function toInput(values: CourseFormValues, id: string | null) {
+  return {
+    id,
+    code: values.code,
+    name: values.name,
+    volume: whole(values.volume),
+    treatments_per_set: whole(values.treatments_per_set),
+    valid_days: whole(values.valid_days),
+    items: checked(values.items),
+  };
+}

@@ -1,0 +1,2 @@
+// /admin/courses, in its own chunk (docs/architecture.md, Code splitting).
+export { CoursesPage } from './courses-page';
