@@ -54,6 +54,31 @@ describe("a booking's tax invoice at the desk", () => {
     print.mockRestore();
   });
 
+  it('shows the credit note that cancelled the invoice of a cancelled booking after it', async () => {
+    await renderAdmin('/admin/booking/b1/tax-invoice', {
+      StaffMe: { staffMe: brandAdmin },
+      StaffTaxInvoice: {
+        staffBooking: {
+          id: 'b1',
+          issued_tax_invoice: { ...issued, cancels: null },
+          issued_credit_note: {
+            ...issued,
+            number: 'YU-CN-000007',
+            issued_on: '2026-11-26',
+            cancels: issued.number,
+          },
+        },
+      },
+    });
+    const [invoice, note] = await screen.findAllByTestId('tax-invoice');
+    expect(invoice).toHaveTextContent('ใบกำกับภาษีเต็มรูป / Tax Invoice');
+    expect(within(note!).getByRole('heading', { name: 'ใบลดหนี้ / Credit Note' })).toBeInTheDocument();
+    expect(note).toHaveTextContent('YU-CN-000007');
+    expect(note).toHaveTextContent('อ้างอิงใบกำกับภาษีเลขที่ / Original tax invoiceYU-TI-000042');
+    expect(note).toHaveTextContent('มูลค่าที่ถูกต้อง / Correct value฿0.00');
+    expect(note).toHaveTextContent('ผลต่าง / Difference฿1,000.00');
+  });
+
   it('says so when no invoice was issued', async () => {
     await renderAdmin('/admin/booking/b1/tax-invoice', {
       StaffMe: { staffMe: brandAdmin },

@@ -1,5 +1,6 @@
 // /admin/booking/:id/tax-invoice: the booking's full tax invoice as the server issued it, on an A4 page to print
-// (docs/product-rules.md, VAT): the same document the customer's confirmation and the kiosk's receipt show.
+// (docs/product-rules.md, VAT): the same document the customer's confirmation and the kiosk's receipt show; when the
+// paid booking was cancelled, the credit note that cancelled it follows on a page of its own.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '@sabai/graphql';
 import { StaffTaxInvoiceDocument } from '@sabai/graphql/staff';
@@ -25,6 +26,8 @@ export function TaxInvoicePage() {
   const booking = data?.staffBooking;
   if (!booking && fetching) return <PageLoading />;
   const invoice = booking?.issued_tax_invoice;
+  const creditNote = booking?.issued_credit_note;
+  const noteNumber = creditNote?.number ?? '';
   return (
     <main id="main" className={styles.page}>
       <p className={styles.noPrint}>
@@ -51,6 +54,12 @@ export function TaxInvoicePage() {
             <Trans>Print</Trans>
           </button>
           <TaxInvoiceSheet invoice={invoice} className={styles.sheet} />
+          {creditNote && (
+            <>
+              <h2 className="visually-hidden">{t`Credit note ${noteNumber}`}</h2>
+              <TaxInvoiceSheet invoice={creditNote} className={`${styles.sheet} ${styles.nextPage}`} />
+            </>
+          )}
         </>
       )}
     </main>

@@ -21,6 +21,8 @@ export interface StaffBookingData extends DeskGuests, DeskMoney {
   history: HistoryEntry[];
   /** The full tax invoice issued with its payment, if any. */
   taxInvoice: IssuedTaxInvoice | null;
+  /** The credit note that cancelled it, if the paid booking was cancelled. */
+  creditNote: IssuedTaxInvoice | null;
   actions: (DeskEvent | PaymentAction)[];
   /** From when a no-show may be recorded, 'YYYY-MM-DD' and minute, in the branch's time. */
   noShowFrom: { date: string; time: number };
@@ -31,13 +33,15 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
   const row = await deskBooking(scope, id);
   const branch = await scope.catalog.branch(row.brand_id, row.branch_id);
   if (!branch) throw new AppError('booking.notFound');
-  const [guests, payments, history, grace, refunding, taxInvoice] = await Promise.all([
+  const invoiced = Boolean(row.tax_id && row.booking_no);
+  const [guests, payments, history, grace, refunding, taxInvoice, creditNote] = await Promise.all([
     deskGuests(scope, row.branch_id, [row]),
     ordersOf(scope.db, row.id),
     bookingHistory(scope.db, row),
     noShowGraceOf(scope.db, row.brand_id),
     refundUnderWay(scope.db, row.id),
-    row.tax_id && row.booking_no ? taxInvoiceOf(scope.db, row.id) : null,
+    invoiced ? taxInvoiceOf(scope.db, row.id) : null,
+    invoiced && row.state === 'cancelled' ? taxInvoiceOf(scope.db, row.id, 'credit_note') : null,
   ]);
   const from = noShowFrom(row, grace);
   const clock = { nowMs: scope.clock.now(), timeZone: branch.time_zone, noShowFrom: from };
@@ -52,6 +56,7 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
     payments,
     history,
     taxInvoice,
+    creditNote,
     // While another desk's refund is at the gateway, no move is open (desk-move.ts refuses them).
     actions: refunding
       ? []

@@ -89,6 +89,10 @@ export function toStaffBooking(b: StaffBookingData, m: MapContext): StaffBooking
         ? { tax_id: row.tax_id, name: row.tax_name, address: row.tax_address, phone: row.tax_phone }
         : null,
     issued_tax_invoice: b.taxInvoice && toTaxInvoice(b.taxInvoice),
+    issued_credit_note: b.creditNote && {
+      ...toTaxInvoice(b.creditNote),
+      cancels: b.creditNote.document.cancels ?? null,
+    },
     payments: b.payments.map(toPayment),
     history: b.history.map((h) => ({ at: h.at.toISOString(), action: h.action, by: h.by, detail: h.detail })),
     actions: b.actions,

@@ -120,5 +120,25 @@ describe.each(engines)('tax invoices on %s', (engine) => {
     const [note, invoice] = documents;
     expect(note?.number).toMatch(/^YU-CN-\d{6}$/);
     expect(note?.document).toMatchObject({ cancels: invoice?.number, totalSatang: 75_000 });
+    // The desk's booking page has both documents to print.
+    const printed = await staffGql<{
+      staffBooking: { issued_tax_invoice: { number: string }; issued_credit_note: Record<string, unknown> };
+    }>(
+      h.server,
+      `query ($id: ID!) { staffBooking(id: $id) { issued_tax_invoice { number }
+        issued_credit_note { number cancels total vat buyer_tax_id } } }`,
+      { id: booking.booking_id },
+      { staff: desk },
+    );
+    expect(printed.body.data?.staffBooking).toEqual({
+      issued_tax_invoice: { number: invoice?.number },
+      issued_credit_note: {
+        number: note?.number,
+        cancels: invoice?.number,
+        total: 750,
+        vat: 49.07,
+        buyer_tax_id: expect.any(String),
+      },
+    });
   });
 });

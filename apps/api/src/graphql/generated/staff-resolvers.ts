@@ -1325,6 +1325,8 @@ export type StaffBooking = {
   guests: Array<DayGuest>;
   history: Array<BookingEventEntry>;
   id: Scalars['ID']['output'];
+  /** The credit note that cancelled that invoice when the paid booking was cancelled, if one was: its number says which invoice (cancels). */
+  issued_credit_note?: Maybe<TaxInvoice>;
   /** The full tax invoice issued with its payment, if one was (docs/product-rules.md, VAT). */
   issued_tax_invoice?: Maybe<TaxInvoice>;
   /** The member who booked, if any. */
@@ -1512,7 +1514,7 @@ export type StaffTotpSetup = {
   qr_data_url: Scalars['String']['output'];
 };
 
-/** A Thai full tax invoice as issued: its figures never change. */
+/** A Thai full tax invoice or credit note as issued: its figures never change. */
 export type TaxInvoice = {
   __typename?: 'TaxInvoice';
   amount_before_vat: Scalars['Money']['output'];
@@ -1521,6 +1523,8 @@ export type TaxInvoice = {
   buyer_name: Scalars['String']['output'];
   buyer_phone?: Maybe<Scalars['String']['output']>;
   buyer_tax_id: Scalars['String']['output'];
+  /** On a credit note: the number of the invoice it cancels, whole; null on an invoice. */
+  cancels?: Maybe<Scalars['String']['output']>;
   discount: Scalars['Money']['output'];
   /** 'YYYY-MM-DD', the branch's date of issue. */
   issued_on: Scalars['String']['output'];
@@ -2425,6 +2429,7 @@ export type StaffBookingResolvers<ContextType = StaffGraphQLContext, ParentType 
   guests?: Resolver<Array<ResolversTypes['DayGuest']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['BookingEventEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued_credit_note?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType>;
   issued_tax_invoice?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType>;
   member_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   owed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2531,6 +2536,7 @@ export type TaxInvoiceResolvers<ContextType = StaffGraphQLContext, ParentType ex
   buyer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buyer_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buyer_tax_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancels?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   issued_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['TaxInvoiceLine']>, ParentType, ContextType>;
