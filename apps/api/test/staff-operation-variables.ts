@@ -194,6 +194,15 @@ export function operationVariables(
           },
         }
       : {}),
+    // Filters the schema refuses (a filter without tags; request.invalid once in reach): nothing is written.
+    ...(field.name === 'updateBranchFilters'
+      ? {
+          input: {
+            branch_id: scope === 'in' ? 'yuzen-sukhumvit' : 'yuzen-ratchada',
+            filters: [{ id: null, name: { en: 'x', th: 'x', zh: 'x' }, tags: [] }],
+          },
+        }
+      : {}),
     ...(field.name === 'updateMemberRewards'
       ? { input: { tiers: [{ tier_id: 'gold', percent: 101 }], points_rates: [] } }
       : {}),

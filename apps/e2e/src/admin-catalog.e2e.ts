@@ -201,8 +201,9 @@ describe('the catalogue in admin', () => {
       .waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Staff training' });
     await row.waitFor();
-    // The branch's names and place are on the page too.
+    // The branch's names and place and its menu filters are on the page too.
     await page.getByLabel('Time zone').waitFor();
+    await page.getByRole('button', { name: 'Save the filters' }).waitFor();
     await expectAccessible(page);
 
     const web = await customer.newPage();

@@ -177,6 +177,8 @@ export {
 export type { StaffAccountInput, StaffRoleInput } from './staff-admin.schema';
 export { branchSettingsInputSchema, brandSettingsInputSchema } from './settings.schema';
 export { branchPlaceInputSchema } from './branch-place.schema';
+export { branchFiltersInputSchema, MAX_BRANCH_FILTERS } from './branch-filters.schema';
+export type { BranchFiltersInput } from './branch-filters.schema';
 export type { BranchPlaceInput } from './branch-place.schema';
 export type { BranchSettingsInput, BrandSettingsInput } from './settings.schema';
 export { FUNNEL_CHANNELS, FUNNEL_STEPS, funnelDataSchema, funnelEvent } from './funnel.schema';

@@ -25,6 +25,7 @@ export function useAuditActionLabel(): (action: string) => string {
     product_create: t`Product made`,
     kiosk_settings: t`Kiosk screens changed`,
     branch_place: t`Branch names and place changed`,
+    branch_filters: t`Menu filters changed`,
     course_create: t`Course made`,
     course_update: t`Course changed`,
     member_rewards: t`Member rewards changed`,

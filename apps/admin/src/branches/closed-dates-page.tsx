@@ -1,4 +1,4 @@
-// /admin/branches, the chosen branch's names and place (branch-place-form.tsx), hours and places (branch-settings-form.tsx) and its closed dates (docs/product-rules.md, The catalogue in admin): a brand
+// /admin/branches, the chosen branch's names and place (branch-place-form.tsx), hours and places (branch-settings-form.tsx), menu filters (branch-filters-form.tsx) and its closed dates (docs/product-rules.md, The catalogue in admin): a brand
 // admin closes the branch on a holiday and the web and the kiosk refuse that date at once; bookings already made
 // that day stay, and their count is shown so the desk can call the customers.
 import { plural } from '@lingui/core/macro';
@@ -25,6 +25,7 @@ import table from '../layout/table.module.css';
 import { useAdminContext } from '../session/admin-context';
 import { staffActor } from '../session/staff-actor';
 import styles from './branches.module.css';
+import { BranchFiltersSection } from './branch-filters-form';
 import { BranchPlaceSection } from './branch-place-form';
 import { BranchSettingsSection } from './branch-settings-form';
 import { ClosedDateForm } from './closed-date-form';
@@ -172,6 +173,7 @@ function BranchClosedDates({ branch }: { branch: StaffBranchFieldsFragment }) {
       <p className={styles.branch}>{branch.name}</p>
       <BranchPlaceSection branchId={branch.id} />
       <BranchSettingsSection branchId={branch.id} />
+      <BranchFiltersSection branchId={branch.id} />
       <section aria-labelledby="close-title" className={styles.close}>
         <h2 id="close-title">
           <Trans>Close the branch on a date</Trans>

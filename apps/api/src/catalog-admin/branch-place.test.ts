@@ -69,6 +69,46 @@ describe.each(engines)('branch names and place on %s', (engine) => {
     expect(audit).toHaveLength(2);
   });
 
+  it("replaces the branch's menu filters in order, read by the customer's next request", async () => {
+    const FILTERS = `query ($id: ID!) { branchFilters(branch_id: $id) { id name { en th zh } tags } }`;
+    const SET = `mutation ($input: BranchFiltersInput!) { updateBranchFilters(input: $input) { id tags } }`;
+    type Filter = { id: string; name: { en: string; th: string; zh: string }; tags: string[] };
+    const filters = async () =>
+      (
+        await staffGql<{ branchFilters: Filter[] }>(
+          server,
+          FILTERS,
+          { id: 'yuzen-sukhumvit' },
+          { staff: admin },
+        )
+      ).body.data!.branchFilters;
+    const set = (list: unknown[]) =>
+      staffGql(server, SET, { input: { branch_id: 'yuzen-sukhumvit', filters: list } }, { staff: admin });
+    const before = await filters();
+    expect(before.map((f) => f.tags)).toEqual([['onsen'], ['massage'], ['scrub', 'facial'], ['package']]);
+    const [onsen, massage] = before as [Filter, Filter];
+    const changed = await set([
+      { id: massage.id, name: massage.name, tags: ['massage'] },
+      { id: null, name: { en: 'Hot stone', th: 'หินร้อน', zh: '热石' }, tags: ['Oil', 'stone'] },
+      { id: onsen.id, name: onsen.name, tags: ['onsen'] },
+    ]);
+    expect(changed.body.errors).toBeUndefined();
+    const { body } = await server.graphql<{
+      branches: { id: string; product_filter: { name: string; tags: string[] }[] }[];
+    }>('{ branches { id product_filter { name tags } } }', {}, { locale: 'th' });
+    const menu = body.data!.branches.find((b) => b.id === 'yuzen-sukhumvit')!.product_filter;
+    expect(menu.map((f) => f.tags)).toEqual([['massage'], ['oil', 'stone'], ['onsen']]);
+    expect(menu[1]?.name).toBe('หินร้อน');
+    expect((await set([{ id: null, name: onsen.name, tags: [] }])).code).toBe('request.invalid');
+    expect((await set([{ id: 'baansabai-silom-massage', name: onsen.name, tags: ['x'] }])).code).toBe(
+      'request.invalid',
+    );
+    // A filter taken away is gone: given back, it is a new one.
+    expect((await set(before)).code).toBe('request.invalid');
+    await set(before.map((f) => ({ ...f, id: null })));
+    expect((await filters()).map((f) => f.tags)).toEqual(before.map((f) => f.tags));
+  });
+
   it('refuses bad input, branch staff and another brand, changing nothing', async () => {
     const before = await place();
     const refusedField = async (input: unknown) => {

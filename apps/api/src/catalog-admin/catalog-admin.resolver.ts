@@ -9,6 +9,7 @@ import {
 } from './catalog-admin.mapper';
 import { branchSettings, brandSettings, updateBranchSettings, updateBrandSettings } from './settings.service';
 import { addBranchClosedDate, branchClosedDates, removeBranchClosedDate } from './closed-dates.service';
+import { branchFilters, updateBranchFilters } from './branch-filters.service';
 import { courseTemplates, saveCourseTemplate } from './course-template.service';
 import { branchPlace, updateBranchPlace, type BranchPlaceRow } from './branch-place.service';
 import { addBrandHost, brandHosts, removeBrandHost, type BrandHostRow } from './brand-hosts.service';
@@ -31,6 +32,7 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
   kioskSettings: async (_parent, _args, context) => toKioskSettings(await kioskSettings(context)),
   brandHosts: async (_parent, _args, context) => toBrandHosts(await brandHosts(context), context.hostId),
   courseTemplates: (_parent, _args, context) => courseTemplates(context),
+  branchFilters: (_parent, { branch_id }, context) => branchFilters(context, branch_id),
   branchPlace: async (_parent, { branch_id }, context) =>
     toBranchPlace(await branchPlace(context, branch_id)),
   memberRewards: async (_parent, _args, context) =>
@@ -85,6 +87,7 @@ export const catalogAdminMutations: Partial<MutationResolvers> = {
   updateKioskSettings: async (_parent, { input }, context) =>
     toKioskSettings(await updateKioskSettings(context, input)),
   saveCourseTemplate: (_parent, { input }, context) => saveCourseTemplate(context, input),
+  updateBranchFilters: (_parent, { input }, context) => updateBranchFilters(context, input),
   updateBranchPlace: async (_parent, { input }, context) =>
     toBranchPlace(await updateBranchPlace(context, input)),
   updateMemberRewards: async (_parent, { input }, context) =>

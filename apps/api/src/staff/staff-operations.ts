@@ -74,6 +74,8 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   removeBrandHost: ['manage', 'catalog'],
   updateKioskSettings: ['manage', 'catalog'],
   memberRewards: ['manage', 'catalog'],
+  branchFilters: ['manage', 'catalog'],
+  updateBranchFilters: ['manage', 'catalog'],
   courseTemplates: ['manage', 'catalog'],
   saveCourseTemplate: ['manage', 'catalog'],
   branchPlace: ['manage', 'catalog'],

@@ -99,6 +99,27 @@ export type BookingsRow = {
   visited: Scalars['Int']['output'];
 };
 
+/** A filter over a branch's treatment menu: the treatments with any of its tags. */
+export type BranchFilter = {
+  __typename?: 'BranchFilter';
+  id: Scalars['ID']['output'];
+  name: TranslatedText;
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type BranchFilterInput = {
+  /** Null for a new filter; a kept filter keeps its id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: TranslatedTextInput;
+  /** Lower-case product tags, e.g. massage. */
+  tags: Array<Scalars['String']['input']>;
+};
+
+export type BranchFiltersInput = {
+  branch_id: Scalars['ID']['input'];
+  filters: Array<BranchFilterInput>;
+};
+
 export type BranchPlace = {
   __typename?: 'BranchPlace';
   address: TranslatedText;
@@ -676,6 +697,8 @@ export type Mutation = {
   topUpWallet: StaffMember;
   /** Ends the lock of the member's password sign-in after failed attempts. Needs manage member_account at the branch. */
   unlockMember: StaffMember;
+  /** Replaces a branch's menu filters, in order (at most 12). Needs manage catalog; request.invalid naming the field. */
+  updateBranchFilters: Array<BranchFilter>;
   /** Changes a branch's names, address, province, pool and time zone; bookings already made keep their dates and times. Needs manage catalog; request.invalid naming the field. */
   updateBranchPlace: BranchPlace;
   /** Changes a branch's hours, dates and places; bookings already made keep their times. Needs manage catalog. */
@@ -850,6 +873,11 @@ export type MutationUnlockMemberArgs = {
 };
 
 
+export type MutationUpdateBranchFiltersArgs = {
+  input: BranchFiltersInput;
+};
+
+
 export type MutationUpdateBranchPlaceArgs = {
   input: BranchPlaceInput;
 };
@@ -986,6 +1014,8 @@ export type Query = {
   bookingsReport: Array<BookingsRow>;
   /** A branch's closed dates from today on, in order. Needs manage catalog in the branch's brand. */
   branchClosedDates: Array<ClosedDate>;
+  /** The filters above a branch's treatment menu, in order. Needs manage catalog in its brand. */
+  branchFilters: Array<BranchFilter>;
   /** A branch's names, address, province, pool and time zone. Needs manage catalog in its brand. */
   branchPlace: BranchPlace;
   /** The products sold at a branch, names in the staff's language, for the new-booking form. Needs read catalog at the branch. */
@@ -1062,6 +1092,11 @@ export type QueryBookingsReportArgs = {
 
 
 export type QueryBranchClosedDatesArgs = {
+  branch_id: Scalars['ID']['input'];
+};
+
+
+export type QueryBranchFiltersArgs = {
   branch_id: Scalars['ID']['input'];
 };
 
@@ -1733,6 +1768,9 @@ export type ResolversTypes = {
   BookingEventEntry: ResolverTypeWrapper<BookingEventEntry>;
   BookingsRow: ResolverTypeWrapper<BookingsRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BranchFilter: ResolverTypeWrapper<BranchFilter>;
+  BranchFilterInput: BranchFilterInput;
+  BranchFiltersInput: BranchFiltersInput;
   BranchPlace: ResolverTypeWrapper<BranchPlace>;
   BranchPlaceInput: BranchPlaceInput;
   BranchSettings: ResolverTypeWrapper<BranchSettings>;
@@ -1845,6 +1883,9 @@ export type ResolversParentTypes = {
   BookingEventEntry: BookingEventEntry;
   BookingsRow: BookingsRow;
   Boolean: Scalars['Boolean']['output'];
+  BranchFilter: BranchFilter;
+  BranchFilterInput: BranchFilterInput;
+  BranchFiltersInput: BranchFiltersInput;
   BranchPlace: BranchPlace;
   BranchPlaceInput: BranchPlaceInput;
   BranchSettings: BranchSettings;
@@ -1973,6 +2014,12 @@ export type BookingsRowResolvers<ContextType = StaffGraphQLContext, ParentType e
   no_shows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   visited?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BranchFilterResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BranchFilter'] = ResolversParentTypes['BranchFilter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BranchPlaceResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['BranchPlace'] = ResolversParentTypes['BranchPlace']> = {
@@ -2293,6 +2340,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   staffTotpConfirm?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationStaffTotpConfirmArgs, 'code'>>;
   topUpWallet?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationTopUpWalletArgs, 'input'>>;
   unlockMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUnlockMemberArgs, 'branch_id' | 'id'>>;
+  updateBranchFilters?: Resolver<Array<ResolversTypes['BranchFilter']>, ParentType, ContextType, RequireFields<MutationUpdateBranchFiltersArgs, 'input'>>;
   updateBranchPlace?: Resolver<ResolversTypes['BranchPlace'], ParentType, ContextType, RequireFields<MutationUpdateBranchPlaceArgs, 'input'>>;
   updateBranchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<MutationUpdateBranchSettingsArgs, 'input'>>;
   updateBrandSettings?: Resolver<ResolversTypes['BrandSettings'], ParentType, ContextType, RequireFields<MutationUpdateBrandSettingsArgs, 'input'>>;
@@ -2319,6 +2367,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'page_size'>>;
   bookingsReport?: Resolver<Array<ResolversTypes['BookingsRow']>, ParentType, ContextType, RequireFields<QueryBookingsReportArgs, 'from' | 'to'>>;
   branchClosedDates?: Resolver<Array<ResolversTypes['ClosedDate']>, ParentType, ContextType, RequireFields<QueryBranchClosedDatesArgs, 'branch_id'>>;
+  branchFilters?: Resolver<Array<ResolversTypes['BranchFilter']>, ParentType, ContextType, RequireFields<QueryBranchFiltersArgs, 'branch_id'>>;
   branchPlace?: Resolver<ResolversTypes['BranchPlace'], ParentType, ContextType, RequireFields<QueryBranchPlaceArgs, 'branch_id'>>;
   branchProducts?: Resolver<Array<ResolversTypes['StaffProduct']>, ParentType, ContextType, RequireFields<QueryBranchProductsArgs, 'branch_id'>>;
   branchSettings?: Resolver<ResolversTypes['BranchSettings'], ParentType, ContextType, RequireFields<QueryBranchSettingsArgs, 'branch_id'>>;
@@ -2618,6 +2667,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   AuditPage?: AuditPageResolvers<ContextType>;
   BookingEventEntry?: BookingEventEntryResolvers<ContextType>;
   BookingsRow?: BookingsRowResolvers<ContextType>;
+  BranchFilter?: BranchFilterResolvers<ContextType>;
   BranchPlace?: BranchPlaceResolvers<ContextType>;
   BranchSettings?: BranchSettingsResolvers<ContextType>;
   BrandHost?: BrandHostResolvers<ContextType>;
