@@ -7,6 +7,9 @@ module.exports = {
   // jsdom plus Node's Request family, which react-router's data routers need.
   testEnvironment: path.join(__dirname, 'jsdom-with-fetch.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'react-setup.ts')],
+  // A form typed key by key (user-event) takes seconds while CI runs the api suites beside it on two cores; 5 s,
+  // Jest's default, failed such tests there.
+  testTimeout: 30000,
   transform: {
     ...base.transform,
     '^.+\\.(t|j)sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.cjs') }],

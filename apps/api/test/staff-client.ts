@@ -6,6 +6,8 @@ import type { StaffRole } from '@sabai/access';
 import { post, type CallOptions } from './auth-client';
 import type { TestServer } from './test-server';
 
+import { DEMO_STAFF_PASSWORD } from '../src/seed/staff.seed';
+
 export { DEMO_STAFF_PASSWORD, seedStaff } from '../src/seed/staff.seed';
 
 export const OWNER = 'owner@example.com';
@@ -35,6 +37,11 @@ export function staffSignIn(
 
 export function staffSignOut(server: TestServer, options: StaffCallOptions = {}) {
   return post(server, '/api/admin/logout', {}, withStaff(options));
+}
+
+/** A demo staff account signed in with the demo password: the value of its sabai_staff cookie. */
+export async function signedInStaff(server: TestServer, email: string): Promise<string> {
+  return staffCookie(await staffSignIn(server, { email, password: DEMO_STAFF_PASSWORD })).value;
 }
 
 /** The value the response put in sabai_staff, and the cookie's attributes. */

@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '@sabai/graphql';
 import { KioskSettingsDocument, UpdateKioskSettingsDocument } from '@sabai/graphql/staff';
 import { showSnackbarAtom } from '@sabai/state';
-import { LoadError, PageLoading } from '@sabai/ui';
 import type { KioskSettingsInput } from '@sabai/validation';
 import { useSetAtom } from 'jotai';
 import { useMutation, useQuery } from 'urql';
 import { useMayEditCatalog } from '../catalog/use-catalog';
-import retry from '../layout/retry.module.css';
+import { BrandEditorPage } from '../layout/brand-editor-page';
 import { KioskScreensForm } from './kiosk-screens-form';
 import styles from './kiosk-screens.module.css';
 
@@ -31,30 +30,17 @@ export function KioskScreensPage() {
     if (refused) showSnackbar({ message: errorText(refused), source: 'graphql' });
     else showSnackbar({ message: t`Saved. The kiosks show it at their next start.`, color: 'success' });
   };
-  const heading = (
-    <h1>
-      <Trans>Kiosk screens</Trans>
-    </h1>
-  );
-  if (!mayEdit)
-    return (
-      <main id="main" className={styles.page}>
-        {heading}
-        <p>{t`The kiosk screens are managed by the brand's admins.`}</p>
-      </main>
-    );
-  if (fetching && !data) return <PageLoading />;
   return (
-    <main id="main" className={styles.page}>
-      {heading}
-      {error && !data && (
-        <LoadError
-          retryClassName={retry.retry}
-          message={errorText(error)}
-          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        />
-      )}
+    <BrandEditorPage
+      heading={<Trans>Kiosk screens</Trans>}
+      className={styles.page}
+      notAllowed={mayEdit ? null : t`The kiosk screens are managed by the brand's admins.`}
+      fetching={fetching}
+      loaded={data !== undefined}
+      error={error}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    >
       {data && <KioskScreensForm settings={data.kioskSettings} busy={saving.fetching} onSave={save} />}
-    </main>
+    </BrandEditorPage>
   );
 }

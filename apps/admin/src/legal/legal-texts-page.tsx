@@ -5,12 +5,11 @@ import { errorText } from '@sabai/graphql';
 import { LegalTextsDocument, PublishLegalTextDocument, type LegalTextsQuery } from '@sabai/graphql/staff';
 import { formatInstant } from '@sabai/i18n';
 import { localeAtom, showSnackbarAtom } from '@sabai/state';
-import { LoadError, PageLoading } from '@sabai/ui';
 import type { LegalTextInput } from '@sabai/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation, useQuery } from 'urql';
 import { useMayEditCatalog } from '../catalog/use-catalog';
-import retry from '../layout/retry.module.css';
+import { BrandEditorPage } from '../layout/brand-editor-page';
 import { PublishForm } from './publish-form';
 import styles from './legal.module.css';
 
@@ -34,19 +33,6 @@ export function LegalTextsPage() {
     pause: !mayEdit,
   });
   const [publishing, publish] = useMutation(PublishLegalTextDocument);
-  const heading = (
-    <h1>
-      <Trans>Legal texts</Trans>
-    </h1>
-  );
-  if (!mayEdit)
-    return (
-      <main id="main" className={styles.page}>
-        {heading}
-        <p>{t`The legal texts are managed by the brand's admins.`}</p>
-      </main>
-    );
-  if (fetching && !data) return <PageLoading />;
   const texts = data?.legalTexts ?? [];
   const onPublish = async (input: LegalTextInput) => {
     const { data: made, error: refused } = await publish(input, QUIET);
@@ -57,15 +43,15 @@ export function LegalTextsPage() {
     }
   };
   return (
-    <main id="main" className={styles.page}>
-      {heading}
-      {error && !data && (
-        <LoadError
-          retryClassName={retry.retry}
-          message={errorText(error)}
-          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        />
-      )}
+    <BrandEditorPage
+      heading={<Trans>Legal texts</Trans>}
+      className={styles.page}
+      notAllowed={mayEdit ? null : t`The legal texts are managed by the brand's admins.`}
+      fetching={fetching}
+      loaded={data !== undefined}
+      error={error}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    >
       {data &&
         RULES.map((rule) => (
           <RuleSection
@@ -76,7 +62,7 @@ export function LegalTextsPage() {
             onPublish={onPublish}
           />
         ))}
-    </main>
+    </BrandEditorPage>
   );
 }
 

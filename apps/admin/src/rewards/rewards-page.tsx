@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '@sabai/graphql';
 import { MemberRewardsDocument, UpdateMemberRewardsDocument } from '@sabai/graphql/staff';
 import { showSnackbarAtom } from '@sabai/state';
-import { LoadError, PageLoading } from '@sabai/ui';
 import type { MemberRewardsInput } from '@sabai/validation';
 import { useSetAtom } from 'jotai';
 import { useMutation, useQuery } from 'urql';
 import { useMayEditCatalog } from '../catalog/use-catalog';
-import retry from '../layout/retry.module.css';
+import { BrandEditorPage } from '../layout/brand-editor-page';
 import { RewardsForm } from './rewards-form';
 import { contractInput } from './rewards-form-values';
 import styles from './rewards.module.css';
@@ -32,30 +31,17 @@ export function RewardsPage() {
     if (refused) showSnackbar({ message: errorText(refused), source: 'graphql' });
     else showSnackbar({ message: t`Saved. The next order summary counts it.`, color: 'success' });
   };
-  const heading = (
-    <h1>
-      <Trans>Member rewards</Trans>
-    </h1>
-  );
-  if (!mayEdit)
-    return (
-      <main id="main" className={styles.page}>
-        {heading}
-        <p>{t`Member rewards are managed by the brand's admins.`}</p>
-      </main>
-    );
-  if (fetching && !data) return <PageLoading />;
   return (
-    <main id="main" className={styles.page}>
-      {heading}
-      {error && !data && (
-        <LoadError
-          retryClassName={retry.retry}
-          message={errorText(error)}
-          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-        />
-      )}
+    <BrandEditorPage
+      heading={<Trans>Member rewards</Trans>}
+      className={styles.page}
+      notAllowed={mayEdit ? null : t`Member rewards are managed by the brand's admins.`}
+      fetching={fetching}
+      loaded={data !== undefined}
+      error={error}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+    >
       {data && <RewardsForm rewards={data.memberRewards} busy={saving.fetching} onSave={save} />}
-    </main>
+    </BrandEditorPage>
   );
 }

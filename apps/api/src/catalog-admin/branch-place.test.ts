@@ -1,14 +1,7 @@
 // A branch's names and place in admin (docs/product-rules.md, Brand and branch settings): a brand admin's change is
 // what the customer's next request reads, with its audit row; an unknown time zone, a bad province code, branch staff
 // and another brand's branch change nothing.
-import {
-  DEMO_STAFF_PASSWORD,
-  staffCookie,
-  staffGql,
-  staffSignIn,
-  SUKHUMVIT_DESK,
-  YUZEN_ADMIN,
-} from '../../test/staff-client';
+import { signedInStaff, staffGql, SUKHUMVIT_DESK, YUZEN_ADMIN } from '../../test/staff-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -26,10 +19,8 @@ describe.each(engines)('branch names and place on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    const signIn = async (email: string) =>
-      staffCookie(await staffSignIn(server, { email, password: DEMO_STAFF_PASSWORD })).value;
-    admin = await signIn(YUZEN_ADMIN);
-    desk = await signIn(SUKHUMVIT_DESK);
+    admin = await signedInStaff(server, YUZEN_ADMIN);
+    desk = await signedInStaff(server, SUKHUMVIT_DESK);
   });
   afterAll(() => server.close());
 

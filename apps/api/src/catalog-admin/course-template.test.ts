@@ -1,14 +1,7 @@
 // Course templates in admin (docs/product-rules.md, Courses): a brand admin makes a course of the brand's course
 // treatments and changes it, with audit rows; a template members own keeps its set size and items; bad input,
 // another brand's treatment, a taken code and branch staff change nothing.
-import {
-  DEMO_STAFF_PASSWORD,
-  staffCookie,
-  staffGql,
-  staffSignIn,
-  SUKHUMVIT_DESK,
-  YUZEN_ADMIN,
-} from '../../test/staff-client';
+import { signedInStaff, staffGql, SUKHUMVIT_DESK, YUZEN_ADMIN } from '../../test/staff-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -44,10 +37,8 @@ describe.each(engines)('course templates on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    const signIn = async (email: string) =>
-      staffCookie(await staffSignIn(server, { email, password: DEMO_STAFF_PASSWORD })).value;
-    admin = await signIn(YUZEN_ADMIN);
-    desk = await signIn(SUKHUMVIT_DESK);
+    admin = await signedInStaff(server, YUZEN_ADMIN);
+    desk = await signedInStaff(server, SUKHUMVIT_DESK);
   });
   afterAll(() => server.close());
 

@@ -3,14 +3,7 @@
 // staff change nothing.
 import { toBranchLocal } from '@sabai/booking-rules';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import {
-  DEMO_STAFF_PASSWORD,
-  staffCookie,
-  staffGql,
-  staffSignIn,
-  SUKHUMVIT_DESK,
-  YUZEN_ADMIN,
-} from '../../test/staff-client';
+import { signedInStaff, staffGql, SUKHUMVIT_DESK, YUZEN_ADMIN } from '../../test/staff-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -50,10 +43,8 @@ describe.each(engines)('member rewards on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    const signIn = async (email: string) =>
-      staffCookie(await staffSignIn(server, { email, password: DEMO_STAFF_PASSWORD })).value;
-    admin = await signIn(YUZEN_ADMIN);
-    desk = await signIn(SUKHUMVIT_DESK);
+    admin = await signedInStaff(server, YUZEN_ADMIN);
+    desk = await signedInStaff(server, SUKHUMVIT_DESK);
     gold = authCookie(await passwordLogin(server, GOLD.phone, DEMO_PASSWORD)).value;
   });
   afterAll(() => server.close());
