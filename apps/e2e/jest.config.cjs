@@ -8,5 +8,6 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
-  testTimeout: 60000,
+  // Two workers share two cores with their browsers and servers: a suite's steps take longer than alone.
+  testTimeout: 120000,
 };

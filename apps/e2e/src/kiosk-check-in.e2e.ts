@@ -23,6 +23,8 @@ function justStarted(): number {
 }
 
 describe('self check-in at the kiosk', () => {
+  // Two server starts, a booking paid on the web and a camera scan: over a minute on a busy machine.
+  jest.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-check-in-'));
   const videoDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-qr-'));
   const port = E2E_PORT + 22;

@@ -29,19 +29,20 @@ async function healthy(port: number): Promise<void> {
   beforeAll(async () => {
     databaseUrl = await scratchDatabase(adminUrl as string, 'sabai_e2e_race');
     for (const port of ports) {
-      servers.push(
-        spawn(process.execPath, ['apps/api/dist/main.mjs'], {
-          cwd: root,
-          env: {
-            ...process.env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: databaseUrl,
-            LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        }),
-      );
+      // Errors piped, not inherited: a process left behind would keep Jest waiting on the worker's pipes.
+      const child = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+      servers.push(child);
       await healthy(port); // one after the other: the second finds the schema migrated and seeded
     }
   });

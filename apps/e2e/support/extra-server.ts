@@ -19,8 +19,11 @@ export async function startExtraServer(port: number, env: Record<string, string>
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Not inherited: a server a failed suite leaves behind would hold the worker's pipes to Jest, which then waits
+    // for them to close and never ends the run. Its errors are still shown.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
