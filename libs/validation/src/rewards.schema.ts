@@ -1,14 +1,7 @@
 // A brand's member rewards as admin edits them (docs/product-rules.md, Tiers; Wallet and points): a whole percent per
 // tier, and points rates, each so many points for so much money (satang, the Money scalar's). Messages are codes.
 import * as v from 'valibot';
-
-const whole = (field: string, min: number, max: number) =>
-  v.pipe(
-    v.number(`${field}.invalid`),
-    v.integer(`${field}.invalid`),
-    v.minValue(min, `${field}.invalid`),
-    v.maxValue(max, `${field}.invalid`),
-  );
+import { wholeNumber } from './whole-number';
 
 export const MAX_POINTS_RATES = 10;
 
@@ -23,7 +16,7 @@ export const memberRewardsInputSchema = v.pipe(
             v.minLength(1, 'tier_id.required'),
             v.maxLength(64, 'tier_id.invalid'),
           ),
-          percent: whole('percent', 0, 100),
+          percent: wholeNumber('percent', 0, 100),
         }),
       ),
       v.maxLength(20, 'tiers.invalid'),
@@ -31,9 +24,9 @@ export const memberRewardsInputSchema = v.pipe(
     points_rates: v.pipe(
       v.array(
         v.object({
-          points: whole('points', 1, 1_000_000),
+          points: wholeNumber('points', 1, 1_000_000),
           // At most 100,000.00 THB.
-          value: whole('value', 1, 10_000_000),
+          value: wholeNumber('value', 1, 10_000_000),
         }),
       ),
       v.maxLength(MAX_POINTS_RATES, 'points_rates.tooMany'),

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { calendarDateSchema } from './request-input.schema';
 import { thaiTaxIdSchema } from './tax-id';
+import { wholeNumber } from './whole-number';
 
 const requiredText = (field: string, max: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, `${field}.required`), v.maxLength(max, `${field}.tooLong`));
@@ -27,14 +28,6 @@ const webAddress = (field: string) =>
 
 const colour = (field: string) =>
   v.pipe(v.string(), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, `${field}.invalid`));
-
-const wholeNumber = (field: string, min: number, max: number) =>
-  v.pipe(
-    v.number(`${field}.invalid`),
-    v.integer(`${field}.invalid`),
-    v.minValue(min, `${field}.invalid`),
-    v.maxValue(max, `${field}.invalid`),
-  );
 
 export const brandSettingsInputSchema = v.pipe(
   v.object({

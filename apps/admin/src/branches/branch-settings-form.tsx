@@ -15,6 +15,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useFormContext } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import styles from './branches.module.css';
+import { typedWhole } from '../forms/typed-values';
 
 const QUIET = { quietErrors: true };
 
@@ -39,7 +40,6 @@ const valuesOf = (s: BranchSettingsFieldsFragment): Values => ({
 });
 
 function toInput(values: Values, branchId: string) {
-  const count = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
   const days = Array.isArray(values.open_days)
     ? values.open_days
     : typeof values.open_days === 'string'
@@ -50,8 +50,8 @@ function toInput(values: Values, branchId: string) {
     branch_id: branchId,
     open_days: days.map(Number),
     close_date: values.close_date === '' ? null : values.close_date,
-    spa_beds: count(values.spa_beds),
-    onsen_places: count(values.onsen_places),
+    spa_beds: typedWhole(values.spa_beds),
+    onsen_places: typedWhole(values.onsen_places),
   };
 }
 

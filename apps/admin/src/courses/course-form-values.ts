@@ -1,5 +1,6 @@
 // A course template's form as strings (docs/product-rules.md, Courses), and how it becomes the schema's input.
 import type { CourseTemplateFieldsFragment } from '@sabai/graphql/staff';
+import { checkedValues, typedWhole } from '../forms/typed-values';
 
 export interface CourseFormValues {
   code: string;
@@ -21,21 +22,14 @@ export function valuesOf(course: CourseTemplateFieldsFragment | undefined): Cour
   };
 }
 
-/** A whole number typed, NaN for anything else (the schema names the field). */
-const whole = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
-
-/** A checkbox group's value: one box reads as its value or false, several as the checked values. */
-const checked = (value: CourseFormValues['items']): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-
 export function toInput(values: CourseFormValues, id: string | null) {
   return {
     id,
     code: values.code,
     name: values.name,
-    volume: whole(values.volume),
-    treatments_per_set: whole(values.treatments_per_set),
-    valid_days: whole(values.valid_days),
-    items: checked(values.items),
+    volume: typedWhole(values.volume),
+    treatments_per_set: typedWhole(values.treatments_per_set),
+    valid_days: typedWhole(values.valid_days),
+    items: checkedValues(values.items),
   };
 }

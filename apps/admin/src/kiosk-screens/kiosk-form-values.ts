@@ -1,5 +1,6 @@
 // The kiosk screens' form as strings (docs/product-rules.md, Kiosk screens), and how it becomes the schema's input.
 import type { KioskSettingsFieldsFragment } from '@sabai/graphql/staff';
+import { typedWholeOrNull } from '../forms/typed-values';
 
 export interface AdValues {
   image_id: string | null;
@@ -38,18 +39,14 @@ export function valuesOf(settings: KioskSettingsFieldsFragment): KioskFormValues
   };
 }
 
-/** Whole seconds, null when empty (the server's), NaN for anything else (the schema says so). */
-const count = (typed: string) =>
-  typed.trim() === '' ? null : /^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN;
-
 /** What the schema reads: whole seconds or null, open days as null, a kept ad by its picture. */
 export function toInput(values: KioskFormValues) {
   return {
     idle: {
-      default_sec: count(values.idle.default_sec),
-      payment_sec: count(values.idle.payment_sec),
-      confirm_sec: count(values.idle.confirm_sec),
-      show_ad_after_sec: count(values.idle.show_ad_after_sec),
+      default_sec: typedWholeOrNull(values.idle.default_sec),
+      payment_sec: typedWholeOrNull(values.idle.payment_sec),
+      confirm_sec: typedWholeOrNull(values.idle.confirm_sec),
+      show_ad_after_sec: typedWholeOrNull(values.idle.show_ad_after_sec),
     },
     ads: values.ads.map((ad) => ({
       image_id: ad.image_id,

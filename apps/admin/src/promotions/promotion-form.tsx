@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useFormContext } from 'react-hook-form';
 import { usePromotionFormMessages } from './promotion-form-messages';
 import styles from './promotions.module.css';
+import { checkedValues } from '../forms/typed-values';
 
 type Texts = { en: string; th: string; zh: string };
 
@@ -50,10 +51,6 @@ function valuesOf(p: StaffPromotionFieldsFragment | undefined): PromotionFormVal
   };
 }
 
-/** A checkbox group's value: a lone box reads as true or false (or its value), a group as its checked values. */
-const checked = (value: string[] | string | boolean, all: string[]): string[] =>
-  Array.isArray(value) ? value : typeof value === 'string' ? [value] : value ? all : [];
-
 /** The form's strings as the schema reads them: empty optional fields as null, weekdays as numbers. */
 function toInput(values: PromotionFormValues, productIds: string[]) {
   const orNull = (text: string) => (text.trim() === '' ? null : text);
@@ -63,8 +60,8 @@ function toInput(values: PromotionFormValues, productIds: string[]) {
     valid_until: orNull(values.valid_until),
     time_from: orNull(values.time_from),
     time_until: orNull(values.time_until),
-    days: checked(values.days, ['0']).map(Number),
-    product_ids: checked(values.product_ids, productIds),
+    days: checkedValues(values.days, ['0']).map(Number),
+    product_ids: checkedValues(values.product_ids, productIds),
   };
 }
 

@@ -2,6 +2,7 @@
 // becomes the schema's input (whole numbers; money in satang, the Money scalar's) and the contract's (money in baht).
 import type { MemberRewardsFieldsFragment } from '@sabai/graphql/staff';
 import type { MemberRewardsInput } from '@sabai/validation';
+import { typedWhole } from '../forms/typed-values';
 
 export interface RewardsFormValues {
   tiers: { tier_id: string; name: string; percent: string }[];
@@ -15,16 +16,14 @@ export function valuesOf(rewards: MemberRewardsFieldsFragment): RewardsFormValue
   };
 }
 
-/** A whole number typed, NaN for anything else (the schema names the field). */
-const whole = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
 /** Baht with up to two decimals as satang, NaN for anything else. */
 const satang = (typed: string) =>
   /^\d+(\.\d{1,2})?$/.test(typed.trim()) ? Math.round(Number(typed) * 100) : Number.NaN;
 
 export function toInput(values: RewardsFormValues) {
   return {
-    tiers: values.tiers.map((t) => ({ tier_id: t.tier_id, percent: whole(t.percent) })),
-    points_rates: values.points_rates.map((r) => ({ points: whole(r.points), value: satang(r.value) })),
+    tiers: values.tiers.map((t) => ({ tier_id: t.tier_id, percent: typedWhole(t.percent) })),
+    points_rates: values.points_rates.map((r) => ({ points: typedWhole(r.points), value: satang(r.value) })),
   };
 }
 

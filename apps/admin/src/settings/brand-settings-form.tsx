@@ -4,6 +4,7 @@ import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { brandSettingsInputSchema, type BrandSettingsInput } from '@sabai/validation';
 import { useFormContext } from 'react-hook-form';
 import styles from './settings.module.css';
+import { typedWhole, typedWholeOrNull } from '../forms/typed-values';
 
 interface Values {
   name: { en: string; th: string; zh: string };
@@ -48,13 +49,12 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
 
 /** Numbers as typed become numbers (a wrong one the schema's refusal); an empty tax id or hold is none. */
 function toInput(values: Values) {
-  const count = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN);
   return {
     ...values,
-    deposit_percent: count(values.deposit_percent),
-    booking_horizon_days: count(values.booking_horizon_days),
-    no_show_grace_min: count(values.no_show_grace_min),
-    hold_seconds: values.hold_seconds.trim() === '' ? null : count(values.hold_seconds),
+    deposit_percent: typedWhole(values.deposit_percent),
+    booking_horizon_days: typedWhole(values.booking_horizon_days),
+    no_show_grace_min: typedWhole(values.no_show_grace_min),
+    hold_seconds: typedWholeOrNull(values.hold_seconds),
     legal_tax_id: values.legal_tax_id.trim() === '' ? null : values.legal_tax_id,
   };
 }
