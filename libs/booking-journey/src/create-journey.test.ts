@@ -4,7 +4,8 @@ import { BOOKING_STORAGE_KEY, bookingAtom, draftStorageAtom, guestList, journeyA
 import { createStore } from 'jotai';
 import { rulesCatalog } from './catalog';
 import { createJourney } from './create-journey';
-import { aBranch, aConfig, aProduct, online, withoutSessionStorage } from './testing/journey-builders';
+import { kioskBookingOptions, onlineBookingOptions } from '@sabai/booking-rules';
+import { aBranch, aConfig, aProduct, withoutSessionStorage } from './testing/journey-builders';
 
 withoutSessionStorage();
 
@@ -17,20 +18,20 @@ describe('a journey with memory storage and a fixed clock', () => {
   });
 
   it.each([
-    ['the kiosk sells from now, every 15 minutes', {}, '10:15:00'],
-    ['the web an hour ahead', online, '11:30:00'],
-  ])('start times at 10:10: %s', (_, overrides, first) => {
-    const journey = createJourney(aConfig(overrides));
+    ['the kiosk sells from now, every 15 minutes', kioskBookingOptions, '10:15:00'],
+    ['the web an hour ahead', onlineBookingOptions, '11:30:00'],
+  ])('start times at 10:10: %s', (_, options, first) => {
+    const journey = createJourney(aConfig());
     const now = journey.branchNow(branch);
     expect(now).toEqual({ date: today, time: 10 * 60 + 10 });
-    expect(journey.startTimes(branch, today, now)[0]).toBe(first);
+    expect(journey.startTimes(branch, today, now, options)[0]).toBe(first);
   });
 
   it.each([
-    ['kiosk', {}, []],
-    ['web', online, ['advance_time_required']],
-  ])('checks a 10:30 booking by the %s rules', (_, overrides, codes) => {
-    const journey = createJourney(aConfig(overrides));
+    ['kiosk', kioskBookingOptions, []],
+    ['web', onlineBookingOptions, ['advance_time_required']],
+  ])('checks a 10:30 booking by the %s rules', (_, options, codes) => {
+    const journey = createJourney(aConfig());
     const store = createStore();
     store.set(draftStorageAtom, journey.config.storage);
     store.set(bookingAtom, { branchId: branch.id, date: today, time: '10:30:00' });
@@ -39,7 +40,13 @@ describe('a journey with memory storage and a fixed clock', () => {
       guests: { '1': { ...b.guests['1']!, treatments: ['thai-60'] } },
     }));
     const booking = store.get(bookingAtom);
-    const problems = journey.bookingProblems(branch, booking, guestList(booking), rulesCatalog([aProduct()]));
+    const problems = journey.bookingProblems(
+      branch,
+      booking,
+      guestList(booking),
+      rulesCatalog([aProduct()]),
+      options,
+    );
     expect(problems.map((p) => p.code)).toEqual(codes);
   });
 

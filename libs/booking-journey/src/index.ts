@@ -1,5 +1,5 @@
 // @sabai/booking-journey: the customer booking journey's state and hooks, shared by the web and the kiosk.
-// Each app gives its configuration (storage, pages, clock, start-time options) once, through
+// Each app gives its configuration (storage, pages, clock) once, through
 // createJourney and JourneyProvider. Listed by name (no `export *`).
 export { wholeBookingProblems } from './booking-check';
 export { branchNow, startTimes } from './booking-clock';
@@ -21,6 +21,7 @@ export type { JourneyProviderProps } from './journey-provider';
 export { visibleProducts } from './product-list';
 export { resumedDraft } from './resumed-draft';
 export { useBookingCatalog, useBranches } from './use-booking-catalog';
+export { useBookingOptions } from './use-booking-options';
 export { useCheckoutPromo } from './use-checkout-promo';
 export { useConfirmedBooking } from './use-confirmed-booking';
 export { useForcedItems } from './use-forced-items';

@@ -1,6 +1,6 @@
 // What differs between the apps that sell a booking: where the draft is kept, which pages the journey
-// leads to, the clock, and how far ahead a start must be. Everything else is the same journey.
-import type { BookingOptions } from '@sabai/booking-rules';
+// leads to and the clock. How far ahead a start must be and how many may come follow the channel and its brand
+// (useBookingOptions). Everything else is the same journey.
 import type { DraftStorage } from '@sabai/state';
 
 /** Router paths of the channel's pages (within the app's basename). */
@@ -24,6 +24,4 @@ export interface JourneyConfig {
   paths: JourneyPaths;
   /** Now, in epoch milliseconds: the journey never reads the device's clock by itself. */
   now: () => number;
-  /** Advance time and start-time step: `onlineBookingOptions` (web) or `kioskBookingOptions` (from now). */
-  bookingOptions: BookingOptions;
 }

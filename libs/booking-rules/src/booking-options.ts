@@ -45,3 +45,30 @@ export const staffBookingOptions: BookingOptions = {
   advanceMin: 0,
   slotStepMin: 15,
 };
+
+/** The most guests a brand may allow in one web or kiosk booking (its online group limit is 1 to this). */
+export const MOST_ONLINE_GUESTS = 20;
+
+/** What a brand sets of the online rules (docs/product-rules.md, Booking); null keeps the built-in value. */
+export interface BrandBookingLimits {
+  maxGuests: number | null;
+  advanceMin: number | null;
+}
+
+/**
+ * A channel's options under its brand's settings, the same on the server and in the apps: the brand's group limit
+ * holds on the web and the kiosk, its advance time on the web (the kiosk's customer is already there); staff
+ * book from now and above the online limit, whatever the brand sets.
+ */
+export function brandBookingOptions(
+  channel: 'web' | 'kiosk' | 'staff',
+  brand: BrandBookingLimits,
+): BookingOptions {
+  if (channel === 'staff') return staffBookingOptions;
+  const base = channel === 'kiosk' ? kioskBookingOptions : onlineBookingOptions;
+  return {
+    ...base,
+    maxGuests: brand.maxGuests ?? base.maxGuests,
+    advanceMin: channel === 'web' ? (brand.advanceMin ?? base.advanceMin) : base.advanceMin,
+  };
+}

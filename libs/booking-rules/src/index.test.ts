@@ -9,6 +9,7 @@ describe('the public API', () => {
        "BOOKING_STATES: object",
        "DEFAULT_BOOKING_HORIZON_DAYS: number",
        "MIN_BUNDLE_ITEMS: number",
+       "MOST_ONLINE_GUESTS: number",
        "THAI_VAT_PERCENT: number",
        "allocateGuests: function",
        "assertBranchHours: function",
@@ -16,6 +17,7 @@ describe('the public API', () => {
        "assertSatang: function",
        "beyondHorizon: function",
        "bookingTimeSlots: function",
+       "brandBookingOptions: function",
        "bundleRules: function",
        "capacityBucketMin: number",
        "closingMinute: function",
@@ -98,6 +100,22 @@ describe('the public API', () => {
     });
     expect(api.kioskBookingOptions).toMatchObject({ maxGuests: 6, advanceMin: 0, slotStepMin: 15 });
     expect(api.staffBookingOptions).toMatchObject({ maxGuests: 50, advanceMin: 0, slotStepMin: 15 });
+    // A brand's group limit holds on the web and the kiosk, its advance time on the web only; staff keep theirs.
+    const brand = { maxGuests: 4, advanceMin: 120 };
+    expect(api.brandBookingOptions('web', brand)).toMatchObject({
+      maxGuests: 4,
+      advanceMin: 120,
+      slotStepMin: 30,
+    });
+    expect(api.brandBookingOptions('kiosk', brand)).toMatchObject({
+      maxGuests: 4,
+      advanceMin: 0,
+      slotStepMin: 15,
+    });
+    expect(api.brandBookingOptions('staff', brand)).toEqual(api.staffBookingOptions);
+    expect(api.brandBookingOptions('web', { maxGuests: null, advanceMin: null })).toEqual(
+      api.onlineBookingOptions,
+    );
     expect(api.defaultDepositPercent).toBe(50);
     expect(api.freeAtkMinimumSatang).toBe(500 * api.satangPerBaht);
     expect(api.currency).toBe('THB');

@@ -1,7 +1,13 @@
 // @sabai/booking-rules: every booking rule of Sabai, pure and framework-free. Listed by name (no `export *`).
-export { kioskBookingOptions, onlineBookingOptions, staffBookingOptions } from './booking-options.js';
+export {
+  brandBookingOptions,
+  kioskBookingOptions,
+  MOST_ONLINE_GUESTS,
+  onlineBookingOptions,
+  staffBookingOptions,
+} from './booking-options.js';
 export { beyondHorizon, DEFAULT_BOOKING_HORIZON_DAYS, lastBookableDate } from './booking-horizon.js';
-export type { BookingOptions } from './booking-options.js';
+export type { BookingOptions, BrandBookingLimits } from './booking-options.js';
 export {
   BOOKING_EVENTS,
   BOOKING_STATES,

@@ -17,6 +17,7 @@ const brand = (cookies: string): Brand => ({
   colors: { primary: '#000', secondary: '#fff' },
   ads: [],
   legal_versions: { terms: LEGAL_VERSION, privacy: LEGAL_VERSION, cookies },
+  online_booking: { max_guests: 6, advance_min: 60 },
 });
 
 describe('the cookie choice and the cookie policy version (docs/product-rules.md, Legal texts)', () => {

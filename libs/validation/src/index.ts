@@ -12,7 +12,7 @@ export {
   directRequestInputSchema,
   LEGAL_RULES,
   MAX_DIRECT_REQUEST_GUESTS,
-  MAX_ONLINE_GUESTS,
+  MIN_DIRECT_REQUEST_GUESTS,
 } from './request-input.schema';
 export type { AcceptLegalInput, DirectRequestInput, LegalRule } from './request-input.schema';
 export {

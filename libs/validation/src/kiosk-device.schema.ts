@@ -1,6 +1,6 @@
 // Pairing a kiosk (docs/access.md, Kiosk devices): the one-time code from admin or the operator's command,
 // eight digits, which people may type with spaces or a dash between the groups. Messages are codes.
-import { onlineBookingOptions } from '@sabai/booking-rules';
+import { MOST_ONLINE_GUESTS } from '@sabai/booking-rules';
 import * as v from 'valibot';
 import { contactNameSchema } from './contact.schema';
 
@@ -32,7 +32,8 @@ export const kioskGuestStartSchema = v.object({
     v.number(),
     v.integer('guest_count.invalid'),
     v.minValue(1, 'guest_count.invalid'),
-    v.maxValue(onlineBookingOptions.maxGuests, 'guest_count.invalid'),
+    // The most any brand allows; the kiosk offers its own brand's limit, the server checks it.
+    v.maxValue(MOST_ONLINE_GUESTS, 'guest_count.invalid'),
   ),
 });
 

@@ -31,7 +31,7 @@ describe('direct request input', () => {
   });
 
   it.each([
-    ['guest_count', { guest_count: 6 }, 'guest_count.invalid'],
+    ['guest_count', { guest_count: 1 }, 'guest_count.invalid'],
     ['guest_count', { guest_count: 201 }, 'guest_count.invalid'],
     ['guest_count', { guest_count: 7.5 }, 'guest_count.invalid'],
     ['date', { date: '2026-02-30' }, 'date.invalid'],

@@ -1,14 +1,14 @@
 // The large-group request (/book/direct) and legal consent (PDPA) as they arrive over the API.
 // Messages are codes; the server and the apps translate them.
-import { onlineBookingOptions } from '@sabai/booking-rules';
 import * as v from 'valibot';
 import { contactNameSchema, emailSchema, thaiMobileSchema } from './contact.schema';
 
 /**
- * Online bookings take at most this many guests (docs/product-rules.md, Guests), the booking rules' one
- * definition; larger groups ask the branch directly.
+ * Groups above the brand's online limit (docs/product-rules.md, Guests) ask the branch directly; the schema takes
+ * any group of two or more, since a brand's limit may be as low as one, and the server refuses a group its brand
+ * would take online.
  */
-export const MAX_ONLINE_GUESTS = onlineBookingOptions.maxGuests;
+export const MIN_DIRECT_REQUEST_GUESTS = 2;
 export const MAX_DIRECT_REQUEST_GUESTS = 200;
 
 /** 'YYYY-MM-DD' naming a day that exists (no 30 February). */
@@ -49,7 +49,7 @@ export const directRequestInputSchema = v.object({
   guest_count: v.pipe(
     v.number(),
     v.integer('guest_count.invalid'),
-    v.minValue(MAX_ONLINE_GUESTS + 1, 'guest_count.invalid'),
+    v.minValue(MIN_DIRECT_REQUEST_GUESTS, 'guest_count.invalid'),
     v.maxValue(MAX_DIRECT_REQUEST_GUESTS, 'guest_count.invalid'),
   ),
   contact_name: contactNameSchema,

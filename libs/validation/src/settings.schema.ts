@@ -1,6 +1,6 @@
 // A brand's and a branch's settings as admin edits them (docs/product-rules.md, Brand and branch settings). The
 // brand: its names, links and colours, the deposit, the booking horizon, the no-show grace, VAT and the seller's
-// legal details for tax invoices, how long a prebook holds places. The branch: opening hours and days, first and last open dates, places. Messages
+// legal details for tax invoices, how long a prebook holds places, the online group limit and advance time, the logo. The branch: opening hours and days, first and last open dates, places. Messages
 // are codes.
 import * as v from 'valibot';
 import { calendarDateSchema } from './request-input.schema';
@@ -48,6 +48,11 @@ export const brandSettingsInputSchema = v.pipe(
     no_show_grace_min: wholeNumber('no_show_grace_min', 0, 240),
     // Empty follows the server's HOLD_SECONDS.
     hold_seconds: v.nullish(wholeNumber('hold_seconds', 60, 3600), null),
+    // Empty follows the built-in online rules (6 guests, 60 minutes).
+    online_max_guests: v.nullish(wholeNumber('online_max_guests', 1, 20), null),
+    online_advance_min: v.nullish(wholeNumber('online_advance_min', 0, 2880), null),
+    // A photo the brand uploaded becomes the logo; empty keeps the logo.
+    logo_image_id: v.nullish(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'image_id.invalid')), null),
     vat_registered: v.boolean(),
     legal_name_th: optionalText('legal_name_th', 200),
     legal_name_en: optionalText('legal_name_en', 200),

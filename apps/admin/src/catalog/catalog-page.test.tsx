@@ -102,9 +102,17 @@ describe('the catalogue pages', () => {
           headers: { 'content-type': 'application/json' },
         },
       ),
-      new Response(JSON.stringify({ id: 'a'.repeat(32), width: 1200, height: 900 }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({
+          id: 'a'.repeat(32),
+          width: 1200,
+          height: 900,
+          src: `/media/${'a'.repeat(32)}/640.webp`,
+        }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     ];
     // jsdom has no fetch: the test lends one that answers as the server would.
     const fetched = jest.fn(async (_url: string, _init: RequestInit) => answers.shift() as Response);
@@ -123,7 +131,7 @@ describe('the catalogue pages', () => {
     );
     expect(await screen.findByRole('img', { name: "The product's photo" })).toHaveAttribute(
       'src',
-      `/media/${'a'.repeat(32)}/320.webp`,
+      `/media/${'a'.repeat(32)}/640.webp`,
     );
     const [url, init] = fetched.mock.calls[1] as [string, RequestInit];
     expect(url).toBe('/api/admin/images');

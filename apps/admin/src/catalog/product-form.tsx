@@ -13,7 +13,7 @@ import {
 } from '@sabai/validation';
 import { useWatch } from 'react-hook-form';
 import { BundleItemsField } from './bundle-items-field';
-import { PhotoField } from './photo-field';
+import { PhotoField } from '../forms/photo-field';
 import { BranchFields, PriceFields, RuleFields, TextFields } from './product-form-sections';
 import { useProductFormMessages } from './product-form-messages';
 import { toFormInput, valuesOf, type ProductFormValues } from './product-form-values';
@@ -35,11 +35,18 @@ function ProductSections({
   products,
   branches,
 }: Omit<SharedProps, 'busy'> & { isPackage: boolean; self?: CatalogProductFieldsFragment }) {
+  const { t } = useLingui();
   const selfId = self?.id;
   return (
     <>
       <TextFields />
-      <PhotoField current={self?.image ?? null} />
+      <PhotoField<ProductFormValues>
+        name="image_id"
+        currentSrc={self?.image?.src ?? null}
+        legend={t`Photo`}
+        alt={t`The product's photo`}
+        removable
+      />
       <PriceFields withDuration={!isPackage} />
       {isPackage ? <BundleItemsField products={products} {...(selfId ? { selfId } : {})} /> : <RuleFields />}
       <BranchFields branches={branches} />

@@ -9,6 +9,8 @@ export interface UploadedPhoto {
   id: string;
   width: number;
   height: number;
+  /** Its largest WebP variant, for a preview. */
+  src: string;
 }
 
 function base64Of(file: File): Promise<string> {

@@ -8,9 +8,6 @@ import { failureText } from '../session/staff-auth-api';
 import type { AdValues } from './kiosk-form-values';
 import styles from './kiosk-screens.module.css';
 
-/** The largest of the widths a photo is made at that it reaches (docs/product-rules.md, Photos). */
-const widest = (width: number) => [1280, 640, 320].find((w) => w <= width) ?? width;
-
 export function AddAd({ onAdd }: { onAdd: (ad: AdValues) => void }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
@@ -25,7 +22,7 @@ export function AddAd({ onAdd }: { onAdd: (ad: AdValues) => void }) {
       const photo = await uploadPhoto(file, locale);
       onAdd({
         image_id: photo.id,
-        image: `/media/${photo.id}/${widest(photo.width)}.webp`,
+        image: photo.src,
         title: { en: '', th: '', zh: '' },
         body: { en: '', th: '', zh: '' },
         first_day: '',

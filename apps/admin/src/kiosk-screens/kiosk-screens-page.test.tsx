@@ -32,9 +32,12 @@ describe('the kiosk screens', () => {
     Object.assign(globalThis, {
       fetch: jest.fn(
         async () =>
-          new Response(JSON.stringify({ id: PHOTO, width: 1600, height: 900 }), {
-            headers: { 'content-type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({ id: PHOTO, width: 1600, height: 900, src: `/media/${PHOTO}/1280.webp` }),
+            {
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
       ),
     });
     const view = await renderAdmin('/admin/kiosk-screens', {

@@ -4,6 +4,7 @@ import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { brandSettingsInputSchema, type BrandSettingsInput } from '@sabai/validation';
 import { useFormContext } from 'react-hook-form';
 import styles from './settings.module.css';
+import { PhotoField } from '../forms/photo-field';
 import { typedWhole, typedWholeOrNull } from '../forms/typed-values';
 
 interface Values {
@@ -16,6 +17,9 @@ interface Values {
   booking_horizon_days: string;
   no_show_grace_min: string;
   hold_seconds: string;
+  online_max_guests: string;
+  online_advance_min: string;
+  logo_image_id: string | null;
   vat_registered: boolean;
   legal_name_th: string;
   legal_name_en: string;
@@ -24,6 +28,8 @@ interface Values {
   legal_tax_id: string;
   legal_branch: string;
 }
+
+const typedOrEmpty = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 function valuesOf(s: BrandSettingsFieldsFragment): Values {
   return {
@@ -36,7 +42,11 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
     booking_horizon_days: String(s.booking_horizon_days),
     no_show_grace_min: String(s.no_show_grace_min),
     // Empty follows the server's.
-    hold_seconds: s.hold_seconds === null || s.hold_seconds === undefined ? '' : String(s.hold_seconds),
+    hold_seconds: typedOrEmpty(s.hold_seconds),
+    online_max_guests: typedOrEmpty(s.online_max_guests),
+    online_advance_min: typedOrEmpty(s.online_advance_min),
+    // A new logo is an uploaded photo; none keeps the one there is.
+    logo_image_id: null,
     vat_registered: s.vat_registered,
     legal_name_th: s.legal_name_th ?? '',
     legal_name_en: s.legal_name_en ?? '',
@@ -47,7 +57,7 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
   };
 }
 
-/** Numbers as typed become numbers (a wrong one the schema's refusal); an empty tax id or hold is none. */
+/** Numbers as typed become numbers (a wrong one the schema's refusal); an empty tax id, hold or limit is none. */
 function toInput(values: Values) {
   return {
     ...values,
@@ -55,6 +65,8 @@ function toInput(values: Values) {
     booking_horizon_days: typedWhole(values.booking_horizon_days),
     no_show_grace_min: typedWhole(values.no_show_grace_min),
     hold_seconds: typedWholeOrNull(values.hold_seconds),
+    online_max_guests: typedWholeOrNull(values.online_max_guests),
+    online_advance_min: typedWholeOrNull(values.online_advance_min),
     legal_tax_id: values.legal_tax_id.trim() === '' ? null : values.legal_tax_id,
   };
 }
@@ -65,14 +77,10 @@ interface Props {
   onSave: (input: BrandSettingsInput) => Promise<unknown>;
 }
 
-export function BrandSettingsForm({ settings, busy, onSave }: Props) {
+/** What a refused field needs, in the admin's language. */
+function useSettingsMessages() {
   const { t } = useLingui();
-  const form = useSchemaForm<Values, BrandSettingsInput>({
-    schema: brandSettingsInputSchema,
-    defaultValues: valuesOf(settings),
-    toInput,
-  });
-  const describe = (field: string, code: string) => {
+  return (field: string, code: string) => {
     if (code.endsWith('.required')) return t`Please fill this in.`;
     if (field.startsWith('color_')) return t`A colour is # and six hexadecimal digits, e.g. #1f2a5a.`;
     if (field.endsWith('_url')) return t`Enter a web address starting with https://, or leave it empty.`;
@@ -80,9 +88,21 @@ export function BrandSettingsForm({ settings, busy, onSave }: Props) {
     if (field === 'booking_horizon_days') return t`Enter a number of days from 1 to 365.`;
     if (field === 'no_show_grace_min') return t`Enter minutes from 0 to 240.`;
     if (field === 'hold_seconds') return t`Enter seconds from 60 to 3600, or leave it empty.`;
+    if (field === 'online_max_guests') return t`Enter a number of guests from 1 to 20, or leave it empty.`;
+    if (field === 'online_advance_min') return t`Enter minutes from 0 to 2880, or leave it empty.`;
     if (field === 'legal_branch') return t`The branch number is five digits; 00000 is the head office.`;
     return undefined;
   };
+}
+
+export function BrandSettingsForm({ settings, busy, onSave }: Props) {
+  const { t } = useLingui();
+  const form = useSchemaForm<Values, BrandSettingsInput>({
+    schema: brandSettingsInputSchema,
+    defaultValues: valuesOf(settings),
+    toInput,
+  });
+  const describe = useSettingsMessages();
   return (
     <Form form={form} onSubmit={onSave} describe={describe} className={styles.form}>
       <fieldset className={styles.group}>
@@ -113,7 +133,15 @@ export function BrandSettingsForm({ settings, busy, onSave }: Props) {
           </FormField>
         </div>
       </fieldset>
+      <PhotoField<Values>
+        name="logo_image_id"
+        currentSrc={settings.logo}
+        legend={t`Logo`}
+        alt={t`The brand's logo`}
+        removable={false}
+      />
       <BookingRules serverHold={settings.server_hold_seconds} />
+      <OnlineRules defaults={settings.online_defaults} />
       <LegalFields />
       <SubmitButton busy={busy}>
         <Trans>Save</Trans>
@@ -158,6 +186,32 @@ function BookingRules({ serverHold }: { serverHold: number }) {
         <input type="checkbox" {...register('vat_registered')} />
         {t`Registered for VAT (prices include 7%)`}
       </label>
+    </fieldset>
+  );
+}
+
+/** Empty fields follow the built-in online rules, shown as placeholders (docs/product-rules.md, Booking). */
+function OnlineRules({ defaults }: { defaults: BrandSettingsFieldsFragment['online_defaults'] }) {
+  const { t } = useLingui();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t`Online bookings`}</legend>
+      <div className={styles.row}>
+        <FormField
+          name="online_max_guests"
+          id="brand-online-guests"
+          label={t`Most guests in one booking (web and kiosk; empty: the built-in)`}
+        >
+          {(control) => <input {...control} inputMode="numeric" placeholder={String(defaults.max_guests)} />}
+        </FormField>
+        <FormField
+          name="online_advance_min"
+          id="brand-online-advance"
+          label={t`Web bookings start at least (minutes from now; empty: the built-in)`}
+        >
+          {(control) => <input {...control} inputMode="numeric" placeholder={String(defaults.advance_min)} />}
+        </FormField>
+      </div>
     </fieldset>
   );
 }

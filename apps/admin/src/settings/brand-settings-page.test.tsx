@@ -21,6 +21,10 @@ const settings: BrandSettingsFieldsFragment = {
   no_show_grace_min: 30,
   hold_seconds: null,
   server_hold_seconds: 900,
+  online_max_guests: null,
+  online_advance_min: 90,
+  online_defaults: { max_guests: 6, advance_min: 60 },
+  logo: '/brand-assets/yuzen.svg',
   vat_registered: true,
   legal_name_th: null,
   legal_name_en: null,
@@ -51,8 +55,18 @@ describe('the brand settings page', () => {
     // Empty follows the server's, shown greyed.
     expect(hold).toHaveAttribute('placeholder', '900');
     await userEvent.type(hold, '30');
+    const guests = screen.getByLabelText('Most guests in one booking (web and kiosk; empty: the built-in)');
+    expect(guests).toHaveAttribute('placeholder', '6');
+    await userEvent.type(guests, '30');
+    // The brand's own advance time is shown; emptied, it follows the built-in one.
+    const advance = screen.getByLabelText(
+      'Web bookings start at least (minutes from now; empty: the built-in)',
+    );
+    expect(advance).toHaveValue('90');
+    await userEvent.clear(advance);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter seconds from 60 to 3600, or leave it empty.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number of guests from 1 to 20, or leave it empty.')).toBeInTheDocument();
     expect(
       await screen.findByText('A colour is # and six hexadecimal digits, e.g. #1f2a5a.'),
     ).toBeInTheDocument();
@@ -66,6 +80,8 @@ describe('the brand settings page', () => {
     await userEvent.type(deposit, '30');
     await userEvent.clear(hold);
     await userEvent.type(hold, '600');
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(view.operations, 'UpdateBrandSettings')).toHaveLength(1));
     expect(sent(view.operations, 'UpdateBrandSettings')[0]?.variables).toMatchObject({
@@ -73,12 +89,51 @@ describe('the brand settings page', () => {
         color_primary: '#102030',
         deposit_percent: 30,
         hold_seconds: 600,
+        online_max_guests: 4,
+        online_advance_min: null,
+        logo_image_id: null,
         customer_url: '',
         legal_name_th: 'บริษัท ยูเซ็น จำกัด',
         legal_address_th: '1 ถนนสุขุมวิท',
         legal_tax_id: null,
       },
     });
+  });
+
+  it('shows the logo and sends an uploaded photo as the new one', async () => {
+    const view = await renderAdmin('/admin/settings', {
+      StaffMe: { staffMe: brandAdmin },
+      BrandSettings: { brandSettings: settings },
+      UpdateBrandSettings: { updateBrandSettings: settings },
+      BrandHosts: { brandHosts: hosts },
+    });
+    expect(await screen.findByRole('img', { name: "The brand's logo" })).toHaveAttribute(
+      'src',
+      '/brand-assets/yuzen.svg',
+    );
+    const id = 'a'.repeat(32);
+    // jsdom has no fetch: the test lends one that answers as the server would.
+    const fetched = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ id, width: 400, height: 120, src: `/media/${id}/400.webp` }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    Object.assign(globalThis, { fetch: fetched });
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText(/Choose a photo/), logo);
+    expect(await screen.findByText('Photo ready: save to show it.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "The brand's logo" })).toHaveAttribute(
+      'src',
+      `/media/${id}/400.webp`,
+    );
+    Reflect.deleteProperty(globalThis, 'fetch');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent(view.operations, 'UpdateBrandSettings')[0]?.variables).toMatchObject({
+        input: { logo_image_id: id },
+      }),
+    );
   });
 
   it("lists the host names, keeps this page's own, takes another away and adds a checked one", async () => {

@@ -32,7 +32,7 @@ export async function availabilityMonth(scope: Scope, rawInput: unknown): Promis
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const input = parsed.value;
   const branchRow = await branchOrRefuse(scope, input.branch_id);
-  const options = bookingOptionsOf(await scope.principal());
+  const options = bookingOptionsOf(await scope.principal(), scope.brand);
   refuseGuestCount(input.guest_count, options.maxGuests);
   const now = toBranchLocal(scope.clock.now(), branchRow.time_zone);
   const days = daysOf(input.month);

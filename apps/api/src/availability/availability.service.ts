@@ -45,7 +45,7 @@ export async function availability(scope: Scope, rawInput: unknown): Promise<Day
   const input = parsed.value;
   const branchRow = await branchOrRefuse(scope, input.branch_id);
   refuseBeyondHorizon(scope, input.date, branchRow.time_zone);
-  const options = bookingOptionsOf(await scope.principal());
+  const options = bookingOptionsOf(await scope.principal(), scope.brand);
   refuseGuestCount(input.guest_count, options.maxGuests);
   const guests: Guest[] | null = input.treatments;
   if (guests && guests.length !== input.guest_count)

@@ -34,7 +34,7 @@ export async function checkAtBranch(scope: Scope, branchRow: BranchRow, booking:
       promoCode: booking.promoCode,
     },
     now,
-    bookingOptionsOf(await scope.principal()),
+    bookingOptionsOf(await scope.principal(), scope.brand),
   );
   if (!checked.ok) throw rulesRefused(checked.problems);
   return { branch, checked };

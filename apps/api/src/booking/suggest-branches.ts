@@ -4,12 +4,12 @@
 import {
   allocateGuests,
   guestCapacityNeeds,
-  onlineBookingOptions,
   toBranchLocal,
   validateBooking,
   type Guest,
 } from '@sabai/booking-rules';
 import type { PrebookInput } from '@sabai/validation';
+import { bookingOptionsOf } from '../core/principal';
 import type { Scope } from '../core/scope';
 import { branchCapacity, usedPlaces } from './capacity.repository';
 import { rulesBranch, rulesCatalog } from './rules-adapters';
@@ -35,7 +35,7 @@ async function canTake(
   const checked = validateBooking(
     { branch: rulesBranch(candidate), date, time, guests, catalog, promoCode: input.promo_code ?? null },
     now,
-    onlineBookingOptions,
+    bookingOptionsOf(await scope.principal(), scope.brand),
   );
   if (!checked.ok) return false;
   const needs = checked.guests.map((derived, i) =>

@@ -1,4 +1,5 @@
 // Admin's catalogue rows as the staff contract shows them (libs/graphql/staff-schema/catalog.graphql).
+import { onlineBookingOptions } from '@sabai/booking-rules';
 import type {
   BranchSettings,
   BrandSettings,
@@ -64,6 +65,13 @@ export function toBrandSettings(row: BrandSettingsRow, serverHoldSeconds: number
     no_show_grace_min: row.no_show_grace_min,
     hold_seconds: row.hold_seconds,
     server_hold_seconds: serverHoldSeconds,
+    online_max_guests: row.online_max_guests,
+    online_advance_min: row.online_advance_min,
+    online_defaults: {
+      max_guests: onlineBookingOptions.maxGuests,
+      advance_min: onlineBookingOptions.advanceMin,
+    },
+    logo: row.logo_url,
     vat_registered: row.vat_registered,
     legal_name_th: row.legal_name?.th ?? null,
     legal_name_en: row.legal_name?.en ?? null,

@@ -6,11 +6,9 @@ import { editCatalog } from '../catalog/catalog-changes';
 import { inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
 import type { BrandAd, KioskIdle, KioskIdleOverrides } from '../db/schema';
-import { imagesOf } from '../media/image.repository';
-import { imageWidths } from '../media/image-widths';
 import { appendAudit } from '../staff/audit.repository';
 import { catalogManager } from './catalog-manager';
-import { brandImage } from './product-edit.service';
+import { brandImageUrl } from './brand-image';
 
 export interface KioskSettingsData {
   /** The brand's own durations. */
@@ -44,9 +42,7 @@ async function storedAds(
   for (const [i, ad] of ads.entries()) {
     let image: string;
     if (ad.image_id !== null) {
-      await brandImage(scope.db, scope.brand.id, ad.image_id);
-      const [info] = await imagesOf(scope.db, scope.brand.id, [ad.image_id]);
-      image = `/media/${ad.image_id}/${imageWidths(info?.width ?? 0).at(-1)}.webp`;
+      image = await brandImageUrl(scope.db, scope.brand.id, ad.image_id);
     } else if (ad.image !== null && before.some((b) => b.image === ad.image)) image = ad.image;
     else throw inputRefused([{ field: `ads.${i}.image_id`, message: 'image_id.required' }]);
     stored.push({

@@ -12,7 +12,8 @@ import { appendAudit } from '../staff/audit.repository';
 import { brandProducts, type EditableProduct } from './catalog-admin.repository';
 import { catalogManager } from './catalog-manager';
 import { packageShape, writeBundle } from './package-bundle';
-import { assertBrandBranches, brandImage, editable } from './product-edit.service';
+import { brandImage } from './brand-image';
+import { assertBrandBranches, editable } from './product-edit.service';
 
 /**
  * Makes sure the code and the id are free and answers the new product's place, last in the menu. One brand's

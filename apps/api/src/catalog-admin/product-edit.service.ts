@@ -10,9 +10,9 @@ import { catalogManager } from './catalog-manager';
 import { appendAudit } from '../staff/audit.repository';
 import { brandProducts, type EditableProduct } from './catalog-admin.repository';
 import { packageShape, reshapePackagesHolding, writeBundle } from './package-bundle';
-import { imagesOf } from '../media/image.repository';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { brandImage } from './brand-image';
 
 export async function catalogProducts(scope: Scope): Promise<EditableProduct[]> {
   await catalogManager(scope);
@@ -37,16 +37,6 @@ export function editable(product: EditableProduct) {
 }
 
 /** The photo an edit names, once it is known to be one of the brand's (image.notFound otherwise); null is none. */
-export async function brandImage(
-  db: Kysely<Database> | Transaction<Database>,
-  brandId: string,
-  id: string | null,
-) {
-  if (id === null) return null;
-  if ((await imagesOf(db, brandId, [id])).length === 0) throw new AppError('image.notFound');
-  return id;
-}
-
 /** The brand's branch ids, after checking that every id asked for is one (branch.notFound otherwise). */
 export async function assertBrandBranches(scope: Scope, asked: readonly string[]): Promise<string[]> {
   const branches = (await scope.catalog.branchesOf(scope.brand.id)).branches.map((b) => b.id);

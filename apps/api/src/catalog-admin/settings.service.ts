@@ -5,6 +5,7 @@ import { branchSettingsInputSchema, brandSettingsInputSchema, parseInput } from 
 import { editCatalog } from '../catalog/catalog-changes';
 import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
+import { brandImageUrl } from './brand-image';
 import { catalogManager } from './catalog-manager';
 import { appendAudit } from '../staff/audit.repository';
 
@@ -18,6 +19,9 @@ const brandColumns = [
   'booking_horizon_days',
   'no_show_grace_min',
   'hold_seconds',
+  'online_max_guests',
+  'online_advance_min',
+  'logo_url',
   'vat_registered',
   'legal_name',
   'legal_address',
@@ -62,6 +66,11 @@ export async function updateBrandSettings(scope: Scope, rawInput: unknown): Prom
         booking_horizon_days: s.booking_horizon_days,
         no_show_grace_min: s.no_show_grace_min,
         hold_seconds: s.hold_seconds,
+        online_max_guests: s.online_max_guests,
+        online_advance_min: s.online_advance_min,
+        ...(s.logo_image_id !== null
+          ? { logo_url: await brandImageUrl(trx, scope.brand.id, s.logo_image_id) }
+          : {}),
         vat_registered: s.vat_registered,
         legal_name: both(s.legal_name_th, s.legal_name_en),
         legal_address: both(s.legal_address_th, s.legal_address_en),

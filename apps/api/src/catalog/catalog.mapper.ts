@@ -1,4 +1,5 @@
 // Database rows to the GraphQL shapes (docs/api.md, Brand and catalogue), in the request's language.
+import { onlineBookingOptions } from '@sabai/booking-rules';
 import type { LocaleCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
@@ -19,6 +20,10 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrig
     url: { app, faq: brand.faqUrl, customer: brand.customerUrl ?? `${app}/member` },
     colors: { primary: brand.colorPrimary, secondary: brand.colorSecondary },
     legal_versions: brand.legalVersions,
+    online_booking: {
+      max_guests: brand.onlineMaxGuests ?? onlineBookingOptions.maxGuests,
+      advance_min: brand.onlineAdvanceMin ?? onlineBookingOptions.advanceMin,
+    },
     ads: brand.ads.map((ad) => ({
       image: ad.image,
       title: pick(ad.title, locale),

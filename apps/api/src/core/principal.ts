@@ -2,12 +2,7 @@
 // member operations need them; staff are resolved by their own cookie at their own endpoint
 // (staff/current-staff.ts), kiosk devices by their pairing cookie (a member at a kiosk keeps the device's rules).
 import { can, type Action, type Actor, type Subject, type Target } from '@sabai/access';
-import {
-  kioskBookingOptions,
-  onlineBookingOptions,
-  staffBookingOptions,
-  type BookingOptions,
-} from '@sabai/booking-rules';
+import { brandBookingOptions, type BookingOptions } from '@sabai/booking-rules';
 import type { CurrentMember } from '../auth/current-member';
 import { AppError } from './app-error';
 
@@ -62,10 +57,17 @@ export function channelOf(principal: Principal, claimed: string | null | undefin
 }
 
 /**
- * Advance time, start grid and group limit follow the caller: a paired kiosk books from now; staff from now,
- * every 15 minutes and above the online group limit (docs/product-rules.md, Bookings made by staff).
+ * Advance time, start grid and group limit follow the caller and its brand: a paired kiosk books from now; staff
+ * from now, every 15 minutes and above the online group limit (docs/product-rules.md, Bookings made by staff);
+ * the web and the kiosk keep the brand's group limit, the web its advance time (docs/product-rules.md, Booking).
  */
-export function bookingOptionsOf(principal: Principal): BookingOptions {
-  if (principal.kind === 'staff') return staffBookingOptions;
-  return kioskOf(principal) ? kioskBookingOptions : onlineBookingOptions;
+export function bookingOptionsOf(
+  principal: Principal,
+  brand: { onlineMaxGuests: number | null; onlineAdvanceMin: number | null },
+): BookingOptions {
+  const channel = principal.kind === 'staff' ? 'staff' : kioskOf(principal) ? 'kiosk' : 'web';
+  return brandBookingOptions(channel, {
+    maxGuests: brand.onlineMaxGuests,
+    advanceMin: brand.onlineAdvanceMin,
+  });
 }

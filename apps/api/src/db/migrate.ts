@@ -41,6 +41,7 @@ import * as retiredHosts from './migrations/0038-retired-hosts';
 import * as legalTexts from './migrations/0039-legal-texts';
 import * as brandHold from './migrations/0040-brand-hold';
 import * as courseVolume from './migrations/0041-course-volume';
+import * as brandOnlineBooking from './migrations/0042-brand-online-booking';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0039-legal-texts': legalTexts,
   '0040-brand-hold': brandHold,
   '0041-course-volume': courseVolume,
+  '0042-brand-online-booking': brandOnlineBooking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

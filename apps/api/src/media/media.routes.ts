@@ -9,6 +9,7 @@ import { AppError } from '../core/app-error';
 import type { FeatureDeps } from '../core/feature';
 import { imageVariant, storeImage } from './image.repository';
 import { makeImage, MAX_IMAGE_BYTES } from './image-variants';
+import { imageWidths } from './image-widths';
 
 /** Base64 is 4 characters for every 3 bytes; a little room for the JSON around it. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4096;
@@ -31,7 +32,9 @@ export function registerMediaRoutes(app: FastifyInstance, deps: FeatureDeps): vo
     const { data } = parseBody(uploadSchema, req.body);
     const image = await makeImage(Buffer.from(data, 'base64'));
     await storeImage(scope.db, scope.brand.id, image);
-    return { id: image.id, width: image.width, height: image.height };
+    // The largest WebP variant, for the form's preview and for places that take one picture.
+    const src = `/media/${image.id}/${imageWidths(image.width).at(-1)}.webp`;
+    return { id: image.id, width: image.width, height: image.height, src };
   });
 
   app.get<{ Params: { id: string; file: string } }>('/media/:id/:file', async (req, reply) => {

@@ -73,6 +73,8 @@ describe.each(engines)('photos on %s', (engine) => {
     const image = response.json() as { id: string; width: number; height: number };
     // Turned upright: the phone's 1600 × 900 is 900 wide.
     expect(image).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{32}$/), width: 900, height: 1600 });
+    // The preview is the largest WebP it reaches.
+    expect(image).toMatchObject({ src: `/media/${image.id}/640.webp` });
     for (const [width, format] of [
       [320, 'avif'],
       [640, 'webp'],

@@ -4,6 +4,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { directRequestInputSchema, parseInput } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
+import { bookingOptionsOf } from '../core/principal';
 import type { Scope } from '../core/scope';
 import { directRequestEmail } from './direct-request-email';
 import { AppError, inputRefused } from '../core/app-error';
@@ -16,6 +17,9 @@ export async function directRequest(scope: Scope, rawInput: unknown): Promise<{ 
   if (!branch) throw new AppError('branch.notFound', { branch: input.branch_id });
   if (input.date < toBranchLocal(scope.clock.now(), branch.time_zone).date)
     throw inputRefused([{ field: 'date', message: 'date.past' }]);
+  // A group the brand takes online books online (docs/product-rules.md, Guests).
+  if (input.guest_count <= bookingOptionsOf(await scope.principal(), scope.brand).maxGuests)
+    throw inputRefused([{ field: 'guest_count', message: 'guest_count.invalid' }]);
 
   const row = {
     id: randomUUID(),

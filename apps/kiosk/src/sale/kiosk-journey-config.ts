@@ -1,8 +1,7 @@
 // The kiosk's booking journey (docs/architecture.md, The booking journey): the draft in memory only (a shared
 // screen keeps nothing of one customer for the next, and a reload starts afresh), the sale's pages under
-// /kiosk, the device's clock, and starts from now on the 15-minute grid (kioskBookingOptions). A plain object,
-// so the entry chunk that hands its storage to the store carries none of the journey's rules.
-import { kioskBookingOptions } from '@sabai/booking-rules';
+// /kiosk and the device's clock; starts from now on the 15-minute grid come with useBookingOptions('kiosk'). A
+// plain object, so the entry chunk that hands its storage to the store carries none of the journey's rules.
 import { memoryStorage } from '@sabai/state';
 import type { JourneyConfig } from '@sabai/booking-journey';
 
@@ -15,5 +14,4 @@ export const kioskJourneyConfig: JourneyConfig = {
     resume: '/booking',
   },
   now: () => Date.now(),
-  bookingOptions: kioskBookingOptions,
 };

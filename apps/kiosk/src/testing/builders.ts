@@ -29,6 +29,7 @@ export function aBrand(overrides: Partial<TestBrand> = {}): TestBrand {
       },
     ],
     legal_versions: { terms: '2026-11', privacy: '2026-11', cookies: '2026-11' },
+    online_booking: { max_guests: 6, advance_min: 60 },
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { bookingAtom, withVisitTime } from '@sabai/state';
 import { LoadError } from '@sabai/ui';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';
-import { branchNow, onlineSlots } from './web-journey';
+import { branchNow } from './web-journey';
 import styles from './booking.module.css';
 import { BranchField } from './branch-field';
 import { DateCalendar } from './date-calendar';
@@ -21,7 +21,7 @@ export function BookStartPage() {
   const { t } = useLingui();
   const branch = branches.find((b) => b.id === booking.branchId);
   const now = useMemo(() => (branch ? branchNow(branch) : null), [branch]);
-  const { slots, times, freeSlots, fullDays, setMonth } = usePartyTimes(branch, now);
+  const { slots, times, freeSlots, fullDays, setMonth, isOpen } = usePartyTimes(branch, now);
   const { missing, branchMessage, timeMessage, next } = useStartCheck(branch, freeSlots);
 
   return (
@@ -53,7 +53,7 @@ export function BookStartPage() {
             <DateCalendar
               value={booking.date}
               today={now.date}
-              isOpen={(date) => onlineSlots(branch, date, now).length > 0}
+              isOpen={isOpen}
               isFull={fullDays.has.bind(fullDays)}
               onMonthShown={setMonth}
               onChange={(date) => setBooking((b) => withVisitTime(b, { date, time: null }))}

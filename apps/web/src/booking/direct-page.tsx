@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { branchNow, useBranches } from '@sabai/booking-journey';
-import { onlineBookingOptions } from '@sabai/booking-rules';
+import { branchNow, useBookingOptions, useBranches } from '@sabai/booking-journey';
 import { DirectRequestDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
 import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
@@ -14,7 +13,8 @@ import { webJourneyConfig } from './journey-config';
 import styles from './booking.module.css';
 import { GroupContactFields } from './group-contact-fields';
 
-const GROUP_MIN = onlineBookingOptions.maxGuests + 1;
+/** The smallest group that asks: one more than the brand takes online (docs/product-rules.md, Guests). */
+const useGroupMin = () => useBookingOptions('web').maxGuests + 1;
 
 interface GroupValues {
   branch_id: string;
@@ -40,6 +40,7 @@ function GroupVisitFields() {
   const { branches } = useBranches();
   const branchId = useWatch<GroupValues, 'branch_id'>({ name: 'branch_id' });
   const { t } = useLingui();
+  const groupMin = useGroupMin();
   const branch = branches.find((b) => b.id === branchId) ?? branches[0];
   return (
     <>
@@ -69,7 +70,7 @@ function GroupVisitFields() {
         {(control) => <input {...control} type="time" step={1800} />}
       </FormField>
       <FormField name="guest_count" id="direct-guest_count" label={t`Guests`}>
-        {(control) => <input {...control} type="number" inputMode="numeric" min={GROUP_MIN} max={200} />}
+        {(control) => <input {...control} type="number" inputMode="numeric" min={groupMin} max={200} />}
       </FormField>
     </>
   );
@@ -81,6 +82,7 @@ export function DirectPage() {
   const [, send] = useMutation(DirectRequestDocument);
   const navigate = useNavigate();
   const { t } = useLingui();
+  const groupMin = useGroupMin();
   const form = useSchemaForm<GroupValues, DirectRequestInput>({
     schema: directRequestInputSchema,
     toInput,
@@ -88,7 +90,7 @@ export function DirectPage() {
       branch_id: draft.branchId ?? '',
       date: draft.date ?? '',
       time: draft.time?.slice(0, 5) ?? '',
-      guest_count: String(GROUP_MIN),
+      guest_count: String(groupMin),
       contact_name: draft.contact.name,
       contact_phone: draft.contact.phone,
       contact_email: draft.contact.email,
@@ -108,7 +110,7 @@ export function DirectPage() {
       </h1>
       <p>
         <Plural
-          value={GROUP_MIN}
+          value={groupMin}
           one="For # guest or more, tell us what you would like and our team will contact you to arrange it."
           other="For # guests or more, tell us what you would like and our team will contact you to arrange it."
         />
@@ -120,7 +122,7 @@ export function DirectPage() {
         describe={(field) =>
           field === 'guest_count'
             ? t({
-                message: plural(GROUP_MIN, {
+                message: plural(groupMin, {
                   one: 'Groups of # or more guest.',
                   other: 'Groups of # or more guests.',
                 }),

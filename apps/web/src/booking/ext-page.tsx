@@ -1,5 +1,4 @@
-import { useBranches } from '@sabai/booking-journey';
-import { onlineBookingOptions } from '@sabai/booking-rules';
+import { useBookingOptions, useBranches } from '@sabai/booking-journey';
 import { VoucherDocument } from '@sabai/graphql';
 import { isLocaleCode } from '@sabai/i18n';
 import { bookingAtom, bookingDateTime, emptyBooking, guestsJson, withGuestCount } from '@sabai/state';
@@ -23,6 +22,7 @@ export function ExtPage() {
   const navigate = useNavigate();
   const client = useClient();
   const started = useRef(false);
+  const options = useBookingOptions('web');
 
   useEffect(() => {
     // Once: a language switch refetches the branches, and StrictMode runs effects twice in development.
@@ -32,14 +32,14 @@ export function ExtPage() {
     if (isLocaleCode(lang)) void switchLocale(lang);
     const branch = branches.find((b) => b.id === params.get('branch'));
     const guests = Math.trunc(Number(params.get('guests') ?? '1'));
-    if (guests > onlineBookingOptions.maxGuests) {
+    if (guests > options.maxGuests) {
       void navigate('/book/direct', { replace: true });
       return;
     }
     const date = params.get('date');
     const rawTime = params.get('time');
     const time = rawTime && /^\d{2}:\d{2}$/.test(rawTime) ? `${rawTime}:00` : rawTime;
-    const slots = branch && date ? onlineSlots(branch, date, branchNow(branch)) : [];
+    const slots = branch && date ? onlineSlots(branch, date, branchNow(branch), options) : [];
     const timeOk = time !== null && slots.includes(time);
     const draft = withGuestCount(
       {

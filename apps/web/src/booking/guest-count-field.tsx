@@ -1,16 +1,16 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { onlineBookingOptions } from '@sabai/booking-rules';
+import { useBookingOptions } from '@sabai/booking-journey';
 import { bookingAtom, withChangedVisit, withGuestCount } from '@sabai/state';
 import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import styles from './booking.module.css';
 
-/** How many guests, up to the online limit; larger groups are pointed to the group request. */
+/** How many guests, up to the brand's online limit; larger groups are pointed to the group request. */
 export function GuestCountField() {
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
-  const { maxGuests } = onlineBookingOptions;
+  const { maxGuests } = useBookingOptions('web');
   return (
     <div className={fieldStyles.field}>
       <label htmlFor="book-guests">{t`Guests`}</label>
@@ -19,7 +19,7 @@ export function GuestCountField() {
         value={booking.guestCount}
         onChange={(e) => setBooking((b) => withChangedVisit(withGuestCount(b, Number(e.target.value)), {}))}
       >
-        {Array.from({ length: onlineBookingOptions.maxGuests }, (_, i) => i + 1).map((n) => (
+        {Array.from({ length: maxGuests }, (_, i) => i + 1).map((n) => (
           <option key={n} value={n}>
             {n}
           </option>

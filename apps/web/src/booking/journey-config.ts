@@ -1,8 +1,7 @@
 // The web's booking journey: the draft in this tab's sessionStorage (key isbs-vuex-vp, so a reload keeps
-// it), the /book pages, the device's clock, and online start times (an hour ahead, every 30 minutes).
+// it), the /book pages and the device's clock; start times and the group limit come with useBookingOptions('web').
 // A plain object, so the entry chunk that gives it to JourneyProvider carries none of the journey's rules.
 import type { JourneyConfig } from '@sabai/booking-journey';
-import { onlineBookingOptions } from '@sabai/booking-rules';
 
 export const webJourneyConfig: JourneyConfig = {
   storage: sessionStorage,
@@ -13,5 +12,4 @@ export const webJourneyConfig: JourneyConfig = {
     resume: '/book',
   },
   now: () => Date.now(),
-  bookingOptions: onlineBookingOptions,
 };

@@ -1,6 +1,6 @@
 // What the party can get at the branch, asked of the server before any name is typed (docs/product-rules.md,
 // Availability). Never cached: places change with every booking; prebook still decides.
-import type { ApiBranch } from '@sabai/booking-journey';
+import { useBookingOptions, type ApiBranch } from '@sabai/booking-journey';
 import type { LocalDateTime } from '@sabai/booking-rules';
 import { AvailabilityDocument, AvailabilityMonthDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
@@ -73,16 +73,19 @@ export function useFullDays(
 
 /**
  * /book's times for the party: the server's answer decides which the whole party can get; until it comes,
- * the times the branch's hours allow are shown. Also the full days of the calendar's month.
+ * the times the branch's hours allow are shown. Also the full days of the calendar's month, and which days open.
  */
 export function usePartyTimes(branch: ApiBranch | undefined, now: LocalDateTime | null) {
   const booking = useAtomValue(bookingAtom);
   const branchId = branch?.id ?? null;
-  const computed = branch && now && booking.date ? onlineSlots(branch, booking.date, now) : [];
+  const options = useBookingOptions('web');
+  const computed = branch && now && booking.date ? onlineSlots(branch, booking.date, now, options) : [];
   const { times } = useDayAvailability({ branchId, date: booking.date, guestCount: booking.guestCount });
   const slots = times ? [...times.keys()] : computed;
   const freeSlots = slots.filter((slot) => times?.get(slot)?.isFree !== false);
   const [month, setMonth] = useState<string | null>(null);
   const fullDays = useFullDays(branchId, month, booking.guestCount);
-  return { slots, times, freeSlots, fullDays, setMonth };
+  /** Whether a day has any start the branch's hours and the brand's advance time allow. */
+  const isOpen = (date: string) => !!branch && !!now && onlineSlots(branch, date, now, options).length > 0;
+  return { slots, times, freeSlots, fullDays, setMonth, isOpen };
 }

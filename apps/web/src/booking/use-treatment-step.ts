@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ApiBranch } from '@sabai/booking-journey';
+import { useBookingOptions, type ApiBranch } from '@sabai/booking-journey';
 import type { Catalog, nextIncompleteGuest } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import {
@@ -34,6 +34,7 @@ export function useTreatmentStep() {
   usePrefetch(() => import('./contact-page'));
   const [bookingProblems, setBookingProblems] = useState<string[]>([]);
   const { t, i18n } = useLingui();
+  const options = useBookingOptions('web');
 
   const showProblems = () =>
     // Pressed from the bar at the bottom of a phone's screen, the list would stay out of sight.
@@ -61,7 +62,7 @@ export function useTreatmentStep() {
       document.getElementById(`guest-tab-${next.no}`)?.focus();
       return;
     }
-    const problems = wholeBookingProblems(branch, booking, guests, catalog);
+    const problems = wholeBookingProblems(branch, booking, guests, catalog, options);
     if (problems.length > 0) {
       setBookingProblems(problems.map((p) => problemMessage(i18n, p)));
       showProblems();

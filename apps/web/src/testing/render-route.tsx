@@ -15,6 +15,7 @@ export const aBrand = (overrides: Partial<Brand> = {}): Brand => ({
   colors: { primary: '#2b3a67', secondary: '#c9a24b' },
   ads: [],
   legal_versions: { terms: '2026-11', privacy: '2026-11', cookies: '2026-11' },
+  online_booking: { max_guests: 6, advance_min: 60 },
   ...overrides,
 });
 

@@ -1,5 +1,4 @@
 // Scenario builders for the journey's tests: a kiosk-like configuration with a fixed clock and memory.
-import { kioskBookingOptions, onlineBookingOptions } from '@sabai/booking-rules';
 import { memoryStorage } from '@sabai/state';
 import type { ApiBranch, ApiProduct } from '../catalog';
 import type { JourneyConfig } from '../journey-config';
@@ -17,12 +16,9 @@ export function aConfig(overrides: Partial<JourneyConfig> = {}): JourneyConfig {
       resume: '/booking',
     },
     now: () => tenPastTen,
-    bookingOptions: kioskBookingOptions,
     ...overrides,
   };
 }
-
-export const online = { bookingOptions: onlineBookingOptions };
 
 export function aBranch(overrides: Partial<ApiBranch> = {}): ApiBranch {
   return {

@@ -24,6 +24,10 @@ export interface BrandTable {
   no_show_grace_min: Generated<number>;
   /** Seconds a prebook holds places; null is the server's HOLD_SECONDS. */
   hold_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Most guests in one online booking; null is the built-in limit (docs/product-rules.md, Booking). */
+  online_max_guests: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Minutes a web booking's start lies ahead of now, at least; null is the built-in 60. */
+  online_advance_min: ColumnType<number | null, number | null | undefined, number | null>;
   /** Prices include 7% VAT, receipts show it, tax invoices may be issued (docs/product-rules.md, VAT). */
   vat_registered: Generated<boolean>;
   /** The brand's own kiosk idle durations over the server's defaults; null keeps them. */

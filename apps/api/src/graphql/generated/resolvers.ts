@@ -122,6 +122,8 @@ export type Brand = {
   legal_versions: LegalVersions;
   logo: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The brand's online group limit and advance time, which the server checks a web booking against. */
+  online_booking: OnlineBooking;
   url: BrandUrls;
 };
 
@@ -488,6 +490,15 @@ export type MutationUpdateProfileArgs = {
 export type MutationVerifyPasswordArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** The rules of a booking made on the web (docs/product-rules.md, Booking); the kiosk keeps the group limit. */
+export type OnlineBooking = {
+  __typename?: 'OnlineBooking';
+  /** Minutes between now and a web booking's start, at least. */
+  advance_min: Scalars['Int']['output'];
+  /** Most guests in one booking; a larger group sends a request instead. */
+  max_guests: Scalars['Int']['output'];
 };
 
 export type OrderSummary = {
@@ -1109,6 +1120,7 @@ export type ResolversTypes = {
   MemberQr: ResolverTypeWrapper<MemberQr>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OnlineBooking: ResolverTypeWrapper<OnlineBooking>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
   OrderSummaryInput: OrderSummaryInput;
   Points: ResolverTypeWrapper<Points>;
@@ -1183,6 +1195,7 @@ export type ResolversParentTypes = {
   MemberQr: MemberQr;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  OnlineBooking: OnlineBooking;
   OrderSummary: OrderSummary;
   OrderSummaryInput: OrderSummaryInput;
   Points: Points;
@@ -1277,6 +1290,7 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   legal_versions?: Resolver<ResolversTypes['LegalVersions'], ParentType, ContextType>;
   logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online_booking?: Resolver<ResolversTypes['OnlineBooking'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['BrandUrls'], ParentType, ContextType>;
 };
 
@@ -1431,6 +1445,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePassword?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'current_password' | 'password' | 'password_confirmation'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'birthdate' | 'first_name' | 'last_name'>>;
   verifyPassword?: Resolver<ResolversTypes['VerifyPasswordResult'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password' | 'username'>>;
+};
+
+export type OnlineBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlineBooking'] = ResolversParentTypes['OnlineBooking']> = {
+  advance_min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max_guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = {
@@ -1724,6 +1743,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberQr?: MemberQrResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OnlineBooking?: OnlineBookingResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   Points?: PointsResolvers<ContextType>;
   PointsConversionRate?: PointsConversionRateResolvers<ContextType>;

@@ -203,8 +203,16 @@ export type BrandSettings = {
   legal_name_en?: Maybe<Scalars['String']['output']>;
   legal_name_th?: Maybe<Scalars['String']['output']>;
   legal_tax_id?: Maybe<Scalars['String']['output']>;
+  /** The logo's address: the seed's file or an uploaded photo's variant. */
+  logo: Scalars['String']['output'];
   name: TranslatedText;
   no_show_grace_min: Scalars['Int']['output'];
+  /** Minutes a web booking's start lies ahead of now (0 to 2880); null is the built-in time (online_defaults). */
+  online_advance_min?: Maybe<Scalars['Int']['output']>;
+  /** The built-in group limit and advance time that an empty setting follows. */
+  online_defaults: OnlineBookingDefaults;
+  /** Most guests in one web or kiosk booking (1 to 20); null is the built-in limit (online_defaults). */
+  online_max_guests?: Maybe<Scalars['Int']['output']>;
   server_hold_seconds: Scalars['Int']['output'];
   vat_registered: Scalars['Boolean']['output'];
 };
@@ -224,8 +232,14 @@ export type BrandSettingsInput = {
   legal_name_en: Scalars['String']['input'];
   legal_name_th: Scalars['String']['input'];
   legal_tax_id?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded photo of the brand's (POST /api/admin/images) that becomes the logo; null (or left out) keeps the logo. */
+  logo_image_id?: InputMaybe<Scalars['ID']['input']>;
   name: TranslatedTextInput;
   no_show_grace_min: Scalars['Int']['input'];
+  /** 0 to 2880; null (or left out) follows the built-in time. */
+  online_advance_min?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 20; null (or left out) follows the built-in limit. */
+  online_max_guests?: InputMaybe<Scalars['Int']['input']>;
   vat_registered: Scalars['Boolean']['input'];
 };
 
@@ -938,6 +952,12 @@ export type NewProductType =
   | 'onsen_fee'
   | 'package'
   | 'treatment';
+
+export type OnlineBookingDefaults = {
+  __typename?: 'OnlineBookingDefaults';
+  advance_min: Scalars['Int']['output'];
+  max_guests: Scalars['Int']['output'];
+};
 
 export type PaymentLinkChannel =
   | 'email'
@@ -1826,6 +1846,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewProductInput: NewProductInput;
   NewProductType: NewProductType;
+  OnlineBookingDefaults: ResolverTypeWrapper<OnlineBookingDefaults>;
   PaymentLinkChannel: PaymentLinkChannel;
   PointsRateInput: PointsRateInput;
   PointsRateSetting: ResolverTypeWrapper<PointsRateSetting>;
@@ -1933,6 +1954,7 @@ export type ResolversParentTypes = {
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NewProductInput: NewProductInput;
+  OnlineBookingDefaults: OnlineBookingDefaults;
   PointsRateInput: PointsRateInput;
   PointsRateSetting: PointsRateSetting;
   ProductInput: ProductInput;
@@ -2065,8 +2087,12 @@ export type BrandSettingsResolvers<ContextType = StaffGraphQLContext, ParentType
   legal_name_en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legal_name_th?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legal_tax_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
   no_show_grace_min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  online_advance_min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  online_defaults?: Resolver<ResolversTypes['OnlineBookingDefaults'], ParentType, ContextType>;
+  online_max_guests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   server_hold_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vat_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -2348,6 +2374,11 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   updateKioskSettings?: Resolver<ResolversTypes['KioskSettings'], ParentType, ContextType, RequireFields<MutationUpdateKioskSettingsArgs, 'input'>>;
   updateMemberRewards?: Resolver<ResolversTypes['MemberRewards'], ParentType, ContextType, RequireFields<MutationUpdateMemberRewardsArgs, 'input'>>;
   updateProduct?: Resolver<ResolversTypes['CatalogProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'input'>>;
+};
+
+export type OnlineBookingDefaultsResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['OnlineBookingDefaults'] = ResolversParentTypes['OnlineBookingDefaults']> = {
+  advance_min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  max_guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PointsRateSettingResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['PointsRateSetting'] = ResolversParentTypes['PointsRateSetting']> = {
@@ -2702,6 +2733,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   MemberTierCount?: MemberTierCountResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OnlineBookingDefaults?: OnlineBookingDefaultsResolvers<ContextType>;
   PointsRateSetting?: PointsRateSettingResolvers<ContextType>;
   PromotionUsageRow?: PromotionUsageRowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { onlineBookingOptions } from '@sabai/booking-rules';
+import { useBookingOptions } from '@sabai/booking-journey';
 import styles from '../sale.module.css';
 
 export interface PartySizeProps {
@@ -7,10 +7,10 @@ export interface PartySizeProps {
   onChange: (count: number) => void;
 }
 
-/** How many come, counted on big buttons within the online group limit (larger groups ask at the desk). */
+/** How many come, counted on big buttons within the brand's group limit (larger groups ask at the desk). */
 export function PartySize({ value, onChange }: PartySizeProps) {
   const { t } = useLingui();
-  const max = onlineBookingOptions.maxGuests;
+  const max = useBookingOptions('kiosk').maxGuests;
   return (
     <>
       <div role="group" aria-labelledby="guest-count-label" className={styles.row}>

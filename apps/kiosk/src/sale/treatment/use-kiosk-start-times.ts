@@ -1,4 +1,4 @@
-import type { ApiBranch } from '@sabai/booking-journey';
+import { useBookingOptions, type ApiBranch } from '@sabai/booking-journey';
 import type { Catalog } from '@sabai/booking-rules';
 import { AvailabilityDocument } from '@sabai/graphql';
 import { bookingAtom, guestsJson } from '@sabai/state';
@@ -18,6 +18,7 @@ const LATER_CHOICES = 5;
  */
 export function useKioskStartTimes(branch: ApiBranch | undefined, catalog: Catalog) {
   const [booking, setBooking] = useAtom(bookingAtom);
+  const options = useBookingOptions('kiosk');
   const now = branch ? kioskJourney.branchNow(branch) : null;
   const today = now?.date ?? null;
   // The starts change with the quarter hour, not with every render's clock reading.
@@ -25,8 +26,8 @@ export function useKioskStartTimes(branch: ApiBranch | undefined, catalog: Catal
   const slots = useMemo(() => {
     if (!branch || quarter === null) return [];
     const at = kioskJourney.branchNow(branch);
-    return kioskJourney.startTimes(branch, at.date, at);
-  }, [branch, quarter]);
+    return kioskJourney.startTimes(branch, at.date, at, options);
+  }, [branch, quarter, options]);
   const hasTreatments = Object.values(booking.guests).some((g) => g.treatments.length > 0);
 
   // The visit is today: a draft of another day (or none yet) starts at the first start from now.

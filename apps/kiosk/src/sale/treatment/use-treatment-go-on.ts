@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { rulesGuest, usePrebook, type ApiBranch } from '@sabai/booking-journey';
+import { rulesGuest, useBookingOptions, usePrebook, type ApiBranch } from '@sabai/booking-journey';
 import { nextIncompleteGuest, type Catalog } from '@sabai/booking-rules';
 import { problemMessage } from '@sabai/i18n';
 import { bookingAtom, guestListAtom, productStateAtom, type GuestDraft } from '@sabai/state';
@@ -24,6 +24,7 @@ export function useTreatmentGoOn(
   const [problems, setProblems] = useState<string[]>([]);
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
+  const options = useBookingOptions('kiosk');
   const next = nextIncompleteGuest(guests.map(rulesGuest), catalog);
 
   const goOn = async () => {
@@ -37,7 +38,7 @@ export function useTreatmentGoOn(
       setProblems([problemMessage(i18n, { code: 'treatment_required', params: { guest: next.no } })]);
       return;
     }
-    const whole = kioskJourney.bookingProblems(branch, booking, guests, catalog);
+    const whole = kioskJourney.bookingProblems(branch, booking, guests, catalog, options);
     if (whole.length > 0) {
       setProblems(whole.map((p) => problemMessage(i18n, p)));
       return;
