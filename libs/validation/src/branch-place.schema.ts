@@ -54,6 +54,8 @@ export const branchPlaceInputSchema = v.object({
     v.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2}$/, 'time_zone.invalid'),
     v.check(isTimeZone, 'time_zone.invalid'),
   ),
+  // The branch's photo: one the brand uploaded; null takes it away, absent keeps it.
+  image_id: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'image_id.invalid')))),
 });
 
 export type BranchPlaceInput = v.InferOutput<typeof branchPlaceInputSchema>;

@@ -64,7 +64,13 @@ describe("a branch's names and place", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save names and place' }));
     await waitFor(() => expect(sent(view.operations, 'UpdateBranchPlace')).toHaveLength(1));
     expect(sent(view.operations, 'UpdateBranchPlace')[0]?.variables).toEqual({
-      input: { ...place, branch: { ...place.branch, en: 'Phrom Phong' }, time_zone: 'Asia/Ho_Chi_Minh' },
+      // The branch has no photo, so none is sent.
+      input: {
+        ...place,
+        branch: { ...place.branch, en: 'Phrom Phong' },
+        time_zone: 'Asia/Ho_Chi_Minh',
+        image_id: null,
+      },
     });
   });
 

@@ -1,5 +1,6 @@
 // A branch's names and place (docs/product-rules.md, Brand and branch settings): names, address and province in three
-// languages, the province code and pool that decide which branches are suggested for each other, and the time zone.
+// languages, the province code and pool that decide which branches are suggested for each other, the time zone and
+// the photo the web shows with the branch.
 // Checked by the server's schema and saved for the web and the kiosk's next request.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '@sabai/graphql';
@@ -13,13 +14,14 @@ import { Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { branchPlaceInputSchema, type BranchPlaceInput } from '@sabai/validation';
 import { useSetAtom } from 'jotai';
 import { useMutation, useQuery } from 'urql';
+import { PhotoField } from '../forms/photo-field';
 import styles from './branches.module.css';
 
 const QUIET = { quietErrors: true };
 const LANGUAGES = ['en', 'th', 'zh'] as const;
 const TEXTS = ['name', 'branch', 'address', 'friendly_address', 'province'] as const;
 
-type Values = Omit<BranchPlaceFieldsFragment, '__typename'>;
+type Values = Omit<BranchPlaceFieldsFragment, '__typename' | 'image'> & { image_id: string | null };
 
 const valuesOf = (p: BranchPlaceFieldsFragment): Values => ({
   branch_id: p.branch_id,
@@ -31,6 +33,8 @@ const valuesOf = (p: BranchPlaceFieldsFragment): Values => ({
   province_code: p.province_code,
   pool: p.pool,
   time_zone: p.time_zone,
+  // The photo there is, kept unless replaced or taken away.
+  image_id: p.image?.id ?? null,
 });
 
 export function BranchPlaceSection({ branchId }: { branchId: string }) {
@@ -122,6 +126,13 @@ function PlaceForm(props: {
           {(control) => <input {...control} maxLength={60} autoComplete="off" placeholder="Asia/Bangkok" />}
         </FormField>
       </div>
+      <PhotoField<Values>
+        name="image_id"
+        currentSrc={props.place.image?.src ?? null}
+        legend={t`Photo`}
+        alt={t`The branch's photo`}
+        removable
+      />
       <SubmitButton busy={props.busy}>
         <Trans>Save names and place</Trans>
       </SubmitButton>

@@ -1,11 +1,12 @@
 // A branch's names and place in admin (docs/product-rules.md, Brand and branch settings): names, address, province,
-// pool and time zone, changed in one transaction with its audit row and announced like every catalogue change, so
+// pool, time zone and photo, changed in one transaction with its audit row and announced like every catalogue change, so
 // the web and the kiosk read them at their next request. Bookings keep their own dates and times.
 import { branchPlaceInputSchema, parseInput } from '@sabai/validation';
 import { editCatalog } from '../catalog/catalog-changes';
 import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
 import { appendAudit } from '../staff/audit.repository';
+import { brandImage } from './brand-image';
 import { catalogManager } from './catalog-manager';
 
 const placeColumns = [
@@ -23,9 +24,11 @@ const placeColumns = [
 async function placeRow(scope: Scope, branchId: string) {
   const row = await scope.db
     .selectFrom('branches')
-    .select(placeColumns)
-    .where('id', '=', String(branchId))
-    .where('brand_id', '=', scope.brand.id)
+    .leftJoin('images', 'images.id', 'branches.image_id')
+    .select(placeColumns.map((c) => `branches.${c}` as const))
+    .select(['branches.image_id', 'images.width as image_width', 'images.height as image_height'])
+    .where('branches.id', '=', String(branchId))
+    .where('branches.brand_id', '=', scope.brand.id)
     .executeTakeFirst();
   if (!row) throw new AppError('branch.notFound', { branch: String(branchId) });
   return row;
@@ -42,7 +45,7 @@ export async function branchPlace(scope: Scope, branchId: string): Promise<Branc
 export async function updateBranchPlace(scope: Scope, rawInput: unknown): Promise<BranchPlaceRow> {
   const parsed = parseInput(branchPlaceInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
-  const { branch_id: branchId, ...place } = parsed.value;
+  const { branch_id: branchId, image_id: imageId, ...place } = parsed.value;
   const before = await placeRow(scope, branchId);
   const staffId = await catalogManager(scope, before.id);
   await editCatalog(scope, async (trx) => {
@@ -57,6 +60,7 @@ export async function updateBranchPlace(scope: Scope, rawInput: unknown): Promis
         province_code: place.province_code,
         pool: place.pool,
         time_zone: place.time_zone,
+        ...(imageId !== undefined ? { image_id: await brandImage(trx, scope.brand.id, imageId) } : {}),
       })
       .where('id', '=', before.id)
       .execute();
@@ -69,7 +73,7 @@ export async function updateBranchPlace(scope: Scope, rawInput: unknown): Promis
       brandId: scope.brand.id,
       branchId: before.id,
       before,
-      after: place,
+      after: { ...place, ...(imageId !== undefined ? { image_id: imageId } : {}) },
     });
   });
   return placeRow(scope, before.id);

@@ -1,6 +1,8 @@
 // A branch's names and place in admin (docs/product-rules.md, Brand and branch settings): a brand admin's change is
 // what the customer's next request reads, with its audit row; an unknown time zone, a bad province code, branch staff
 // and another brand's branch change nothing.
+import sharp from 'sharp';
+import { post } from '../../test/auth-client';
 import { signedInStaff, staffGql, SUKHUMVIT_DESK, YUZEN_ADMIN } from '../../test/staff-client';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -98,6 +100,43 @@ describe.each(engines)('branch names and place on %s', (engine) => {
     expect((await set(before)).code).toBe('request.invalid');
     await set(before.map((f) => ({ ...f, id: null })));
     expect((await filters()).map((f) => f.tags)).toEqual(before.map((f) => f.tags));
+  });
+
+  it("makes an uploaded photo the branch's picture on the web, keeps it when left out and takes it away", async () => {
+    const PHOTO = `{ branches { id image { id width height avif webp src } } }`;
+    const customerPhoto = async () =>
+      (
+        await server.graphql<{ branches: { id: string; image: Record<string, unknown> | null }[] }>(PHOTO)
+      ).body.data!.branches.find((b) => b.id === 'yuzen-sukhumvit')!.image;
+    const before = await place();
+    expect(await customerPhoto()).toBeNull();
+    const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#7a5' } })
+      .png()
+      .toBuffer();
+    const uploaded = await post(
+      server,
+      '/api/admin/images',
+      { data: png.toString('base64') },
+      { headers: { cookie: `sabai_staff=${admin}` } },
+    );
+    const { id } = uploaded.json() as { id: string };
+    expect((await update({ ...before, image_id: 'f'.repeat(32) })).code).toBe('image.notFound');
+    expect(await customerPhoto()).toBeNull();
+
+    expect((await update({ ...before, image_id: id })).body.errors).toBeUndefined();
+    expect(await customerPhoto()).toEqual({
+      id,
+      width: 1400,
+      height: 900,
+      avif: `/media/${id}/320.avif 320w, /media/${id}/640.avif 640w, /media/${id}/1280.avif 1280w`,
+      webp: `/media/${id}/320.webp 320w, /media/${id}/640.webp 640w, /media/${id}/1280.webp 1280w`,
+      src: `/media/${id}/320.webp`,
+    });
+    // Saving the names without naming a photo keeps it; null takes it away.
+    await update(before);
+    expect((await customerPhoto())?.['id']).toBe(id);
+    await update({ ...before, image_id: null });
+    expect(await customerPhoto()).toBeNull();
   });
 
   it('refuses bad input, branch staff and another brand, changing nothing', async () => {

@@ -18,6 +18,7 @@ import { kioskSettings, updateKioskSettings, type KioskSettingsData } from './ki
 import { catalogProducts, updateProduct } from './product-edit.service';
 import { promotionsOf, savePromotion } from './promotion-edit.service';
 import { memberRewards, updateMemberRewards, type MemberRewardsData } from './member-rewards.service';
+import { toImage } from '../catalog/catalog.mapper';
 import { pick } from '../i18n/translated-text';
 import type { LocaleCode } from '@sabai/i18n';
 
@@ -39,7 +40,11 @@ export const catalogAdminQueries: Partial<QueryResolvers> = {
     toMemberRewards(await memberRewards(context), context.locale),
 };
 
-const toBranchPlace = ({ id, ...place }: BranchPlaceRow) => ({ branch_id: id, ...place });
+const toBranchPlace = ({ id, image_id, image_width, image_height, ...place }: BranchPlaceRow) => ({
+  branch_id: id,
+  ...place,
+  image: toImage(image_id, image_width, image_height),
+});
 
 const toMemberRewards = ({ tiers, pointsRates }: MemberRewardsData, locale: LocaleCode) => ({
   tiers: tiers.map((t) => ({ tier_id: t.tierId, name: pick(t.title, locale), percent: t.percent })),

@@ -35,7 +35,11 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrig
 }
 
 export function toBranch(
-  row: Selectable<BranchTable> & { closed_dates: string[] },
+  row: Selectable<BranchTable> & {
+    closed_dates: string[];
+    image_width: number | null;
+    image_height: number | null;
+  },
   filters: readonly Selectable<ProductFilterTable>[],
   brand: Brand,
   locale: LocaleCode,
@@ -58,6 +62,7 @@ export function toBranch(
     close_date: row.close_date,
     open_days: row.open_days,
     closed_dates: row.closed_dates,
+    image: toImage(row.image_id, row.image_width, row.image_height),
     product_filter: filters
       .filter((f) => f.branch_id === row.id)
       .map((f) => ({ id: f.id, name: pick(f.name, locale), tags: f.tags })),

@@ -2,21 +2,23 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * A brand's branches in display order, each with its closed dates from yesterday on (a day earlier than any
- * branch's today, whatever its time zone), as 'YYYY-MM-DD' in order.
+ * A brand's branches in display order, each with its photo's size and its closed dates from yesterday on (a day
+ * earlier than any branch's today, whatever its time zone), as 'YYYY-MM-DD' in order.
  */
 export async function listBranches(db: Kysely<Database>, brandId: string) {
   return db
     .selectFrom('branches')
-    .selectAll()
+    .leftJoin('images', 'images.id', 'branches.image_id')
+    .selectAll('branches')
+    .select(['images.width as image_width', 'images.height as image_height'])
     .select(
       sql<string[]>`coalesce((select array_agg(to_char(d.date, 'YYYY-MM-DD') order by d.date)
         from branch_closed_dates d where d.branch_id = branches.id and d.date >= current_date - 1), '{}')`.as(
         'closed_dates',
       ),
     )
-    .where('brand_id', '=', brandId)
-    .orderBy('position')
+    .where('branches.brand_id', '=', brandId)
+    .orderBy('branches.position')
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
 import { formatTime } from '@sabai/i18n';
 import { bookingAtom, productStateAtom, withChangedVisit, type BookingDraft } from '@sabai/state';
+import { Photo } from '@sabai/ui';
 import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom, useSetAtom } from 'jotai';
 import { branchesByProvince } from '../pages/branches-by-province';
@@ -26,7 +27,7 @@ export interface BranchFieldProps {
   error: string | null;
 }
 
-/** The branch, grouped by province, with its address and hours once chosen. */
+/** The branch, grouped by province, with its address, hours and photo once chosen. */
 export function BranchField({ branches, branch, error }: BranchFieldProps) {
   const [booking, setBooking] = useAtom(bookingAtom);
   const setView = useSetAtom(productStateAtom);
@@ -72,6 +73,10 @@ export function BranchField({ branches, branch, error }: BranchFieldProps) {
             Open {formatTime(branch.open_time)}–{formatTime(branch.close_time)}
           </Trans>
         </p>
+      )}
+      {branch?.image && (
+        // Below the fold of the form and lazy: the page's first paint stays its heading and fields.
+        <Photo image={branch.image} sizes="(min-width: 640px) 480px, 100vw" className={styles.branchPhoto} />
       )}
     </div>
   );

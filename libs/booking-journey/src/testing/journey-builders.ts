@@ -39,6 +39,7 @@ export function aBranch(overrides: Partial<ApiBranch> = {}): ApiBranch {
     closed_dates: [],
     open_days: [0, 1, 2, 3, 4, 5, 6],
     product_filter: [],
+    image: null,
     ...overrides,
   };
 }

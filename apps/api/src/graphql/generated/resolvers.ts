@@ -99,6 +99,8 @@ export type Branch = {
   closed_dates: Array<Scalars['Date']['output']>;
   friendly_address: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The branch's photo, uploaded in admin; null for none. */
+  image?: Maybe<Image>;
   /** Full display name, e.g. 'Yuzen Onsen & Spa Sukhumvit'. */
   name: Scalars['String']['output'];
   open_date: Scalars['Date']['output'];
@@ -1271,6 +1273,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   closed_dates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
   friendly_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   open_date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   open_days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;

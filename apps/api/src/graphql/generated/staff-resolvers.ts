@@ -128,6 +128,8 @@ export type BranchPlace = {
   branch_id: Scalars['ID']['output'];
   /** How customers find it, e.g. 'BTS Phrom Phong, exit 4'. */
   friendly_address: TranslatedText;
+  /** The photo the web shows with the branch; null for none. */
+  image?: Maybe<Image>;
   /** Full display name, e.g. 'Yuzen Onsen & Spa Sukhumvit'. */
   name: TranslatedText;
   /** Branches of one pool are suggested for each other when one is full. */
@@ -144,6 +146,8 @@ export type BranchPlaceInput = {
   branch: TranslatedTextInput;
   branch_id: Scalars['ID']['input'];
   friendly_address: TranslatedTextInput;
+  /** An uploaded photo of the brand's (POST /api/admin/images); null takes the photo away, left out keeps it. */
+  image_id?: InputMaybe<Scalars['ID']['input']>;
   name: TranslatedTextInput;
   pool: Scalars['String']['input'];
   province: TranslatedTextInput;
@@ -2049,6 +2053,7 @@ export type BranchPlaceResolvers<ContextType = StaffGraphQLContext, ParentType e
   branch?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
   branch_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   friendly_address?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
   pool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['TranslatedText'], ParentType, ContextType>;
