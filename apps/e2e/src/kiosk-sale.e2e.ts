@@ -24,14 +24,27 @@ interface PaymentOrder {
   qr_text: string | null;
 }
 
-/** The kiosk's gateway order, read from its own request as it asks for it. */
+/**
+ * The kiosk's gateway order, read from its own request as it asks for it. The answer is taken on its way to the
+ * page (the page may go on to the gateway at once, after which the browser no longer holds the response's body).
+ */
 async function payNow(page: Page): Promise<PaymentOrder> {
-  const answer = page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('kpaymentOrder'),
-  );
+  const isOrder = (postData: string | null) => (postData ?? '').includes('kpaymentOrder');
+  let order: PaymentOrder | undefined;
+  const received = new Promise<void>((resolve) => {
+    void page.route('**/graphql', async (route) => {
+      if (!isOrder(route.request().postData())) return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { kpaymentOrder: PaymentOrder } };
+      order = body.data.kpaymentOrder;
+      await route.fulfill({ response, json: body });
+      resolve();
+    });
+  });
   await page.getByRole('button', { name: 'Pay now' }).click();
-  const body = (await (await answer).json()) as { data: { kpaymentOrder: PaymentOrder } };
-  return body.data.kpaymentOrder;
+  await received;
+  await page.unroute('**/graphql');
+  return order as PaymentOrder;
 }
 
 /** From home to the checkout: a guest with a name, two guests, a treatment each, the earliest start. */
