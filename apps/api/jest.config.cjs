@@ -10,4 +10,5 @@ module.exports = {
   ],
   testTimeout: 30000,
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

@@ -1,9 +1,11 @@
-// initdb costs seconds on PGlite; do it once per run, migrate and seed, and let every suite load the dump.
+// initdb costs seconds on PGlite and migrating seconds on both engines; do it once per run, migrate and seed, and
+// let every suite load the PGlite dump or copy the PostgreSQL template.
 import { writeFileSync } from 'node:fs';
+import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
-import { SNAPSHOT_PATH } from './snapshot-path';
+import { SNAPSHOT_PATH, TEMPLATE_DATABASE } from './snapshot-path';
 
 export default async function globalSetup(): Promise<void> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
@@ -12,4 +14,24 @@ export default async function globalSetup(): Promise<void> {
   const dump = await handle.pglite!.dumpDataDir('gzip');
   writeFileSync(SNAPSHOT_PATH, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
+  const url = process.env['TEST_DATABASE_URL'];
+  if (url) await makeTemplate(url);
+}
+
+/** A migrated, seeded database that no session holds, as `create database … template` needs. */
+async function makeTemplate(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${TEMPLATE_DATABASE}`;
+  const template = await openDatabase({ databaseUrl: target.toString() });
+  await migrateToLatest(template.db);
+  await seed(template.db, ['localhost', '127.0.0.1']);
+  await template.close();
 }

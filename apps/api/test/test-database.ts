@@ -1,11 +1,9 @@
-// Test databases: PGlite from a migrated, seeded snapshot (made once by global-setup), and PostgreSQL in
-// a fresh schema when TEST_DATABASE_URL is set. Suites run the same cases on every available engine.
+// Test databases: PGlite from a migrated, seeded snapshot (made once by global-setup), and PostgreSQL as a copy of
+// the template database global-setup made, when TEST_DATABASE_URL is set. Suites run the same cases on every available engine.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { seed } from '../src/seed/seed';
-import { SNAPSHOT_PATH } from './snapshot-path';
+import { SNAPSHOT_PATH, TEMPLATE_DATABASE } from './snapshot-path';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -13,20 +11,22 @@ export const engines: Engine[] = process.env['TEST_DATABASE_URL'] ? ['pglite', '
 
 export const TEST_HOSTS = ['localhost', '127.0.0.1'] as const;
 
-// Kysely's migrator first lists every table of the database (all schemas), which fails with "column …
-// does not exist" when another suite's migration alters a table at that moment. The suites of one run share
-// the database, so their schema changes (migrations, drops) take turns under one advisory lock.
-const SCHEMA_CHANGE_LOCK = 72_617_001;
+/** Each PostgreSQL test database's address, for a second server on the same database. */
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
 
-async function takingTurns<T>(url: string, work: () => Promise<T>): Promise<T> {
-  const lock = new pg.Client({ connectionString: url });
-  await lock.connect();
+export function postgresUrlOf(handle: DatabaseHandle): string {
+  const url = postgresUrls.get(handle);
+  if (!url) throw new Error('not a PostgreSQL test database');
+  return url;
+}
+
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
-    return await work();
+    return await work(client);
   } finally {
-    // Ending the session releases the lock.
-    await lock.end();
+    await client.end();
   }
 }
 
@@ -35,25 +35,22 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
     const dump = new Blob([readFileSync(SNAPSHOT_PATH)]);
     return openDatabase({ pgliteDir: 'memory://', loadDataDir: dump });
   }
+  // A copy of the template that global-setup migrated and seeded: a database of the suite's own.
   const url = process.env['TEST_DATABASE_URL'] as string;
-  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await openDatabase({ databaseUrl: url, schema });
-  await takingTurns(url, () => migrateToLatest(handle.db, schema));
-  await seed(handle.db, TEST_HOSTS);
-  return {
+  const name = `sabai_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(url, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: own.toString() });
+  const tested: DatabaseHandle = {
     ...handle,
     close: async () => {
       await handle.close();
-      await takingTurns(url, async () => {
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema ${schema} cascade`);
-        await cleanup.end();
-      });
+      // Not forced: a session the suite left behind would be cut off mid-test. PostgreSQL waits a few seconds for
+      // closing sessions; a database still in use then is dropped by global-teardown, after the last suite.
+      await onServer(url, (client) => client.query(`drop database ${name}`)).catch(() => undefined);
     },
   };
+  postgresUrls.set(tested, own.toString());
+  return tested;
 }

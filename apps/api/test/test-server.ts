@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { NotifyPayload } from '../src/payment/gateway';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildServer, type ServerDeps } from '../src/server';
-import { openTestDatabase, type Engine } from './test-database';
+import { openTestDatabase, postgresUrlOf, type Engine } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -58,13 +58,9 @@ function graphqlOn(app: FastifyInstance): TestServer['graphql'] {
   };
 }
 
-/** A second server on the same PostgreSQL schema with its own connection pool, as another process would be. */
+/** A second server on the same PostgreSQL database with its own connection pool, as another process would be. */
 export async function startSecondServer(first: TestServer): Promise<TestServer> {
-  const url = process.env['TEST_DATABASE_URL'] as string;
-  const database = await openDatabase({
-    databaseUrl: url,
-    ...(first.database.schema ? { schema: first.database.schema } : {}),
-  });
+  const database = await openDatabase({ databaseUrl: postgresUrlOf(first.database) });
   const config = {
     ...loadConfig({}),
     appsDir: '/nonexistent',
