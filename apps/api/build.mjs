@@ -24,6 +24,7 @@ const options = {
 await build({ ...options, entryPoints: ['src/main.ts'], outfile: 'dist/main.mjs' });
 await build({ ...options, entryPoints: ['src/staff-totp-setup.ts'], outfile: 'dist/staff-totp-setup.mjs' });
 await build({ ...options, entryPoints: ['src/kiosk-pair.ts'], outfile: 'dist/kiosk-pair.mjs' });
+await build({ ...options, entryPoints: ['src/backup.ts'], outfile: 'dist/backup.mjs' });
 await build({
   ...options,
   entryPoints: ['src/make-seed-snapshot.ts'],
