@@ -1,5 +1,5 @@
 // Kiosk screens in admin (docs/product-rules.md, Kiosk screens): Yuzen's brand admin adds an ad made from a photo
-// for today only, and a paired kiosk's idle screen rotates it in, titled in the kiosk's language; the ad is taken
+// for today and tomorrow (so that Bangkok's midnight during the run changes nothing), and a paired kiosk's idle screen rotates it in, titled in the kiosk's language; the ad is taken
 // away at the end, as the other suites share the server. Axe on the admin screen.
 import sharp from 'sharp';
 import { daysAhead, expectAccessible } from '../support/booking-steps';
@@ -21,7 +21,7 @@ describe('kiosk screens (admin)', () => {
     await kiosk.close();
   });
 
-  it("a photo ad for today is what an idle kiosk shows, in the kiosk's words", async () => {
+  it("a photo ad running today is what an idle kiosk shows, in the kiosk's words", async () => {
     const page = await admin.newPage();
     await signInAsBrandAdmin(page);
     await page
@@ -42,7 +42,7 @@ describe('kiosk screens (admin)', () => {
     await ad.getByLabel('Title (Thai)').fill('คืนโคมไฟที่ออนเซ็น');
     await ad.getByLabel('Title (Chinese)').fill('温泉灯笼夜');
     await ad.getByLabel('First day (empty: from now)').fill(daysAhead(0));
-    await ad.getByLabel('Last day (empty: no end)').fill(daysAhead(0));
+    await ad.getByLabel('Last day (empty: no end)').fill(daysAhead(1));
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
@@ -54,10 +54,9 @@ describe('kiosk screens (admin)', () => {
     await kiosk.context.addCookies([{ name: 'i18n_locale', value: 'th', url: yuzenUrl('/') }]);
     await screen.goto(yuzenUrl('/kiosk/ads'));
     // The ads rotate every 8 seconds: ours comes after the seeded ones.
-    await screen.getByTestId('ad-slide').filter({ hasText: 'คืนโคมไฟที่ออนเซ็น' }).waitFor({ timeout: 45_000 });
-    expect(await screen.getByTestId('ad-slide').locator('img').getAttribute('src')).toMatch(
-      /^\/media\/[0-9a-f]{32}\/1280\.webp$/,
-    );
+    const ours = screen.getByTestId('ad-slide').filter({ hasText: 'คืนโคมไฟที่ออนเซ็น' });
+    await ours.waitFor({ timeout: 45_000 });
+    expect(await ours.locator('img').getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}\/1280\.webp$/);
     await revokeDevice(deviceId);
 
     await page.getByRole('button', { name: 'Remove the ad “Lantern night at the onsen”' }).click();
