@@ -9,6 +9,10 @@ export const typedWhole = (typed: string): number =>
 export const typedWholeOrNull = (typed: string): number | null =>
   typed.trim() === '' ? null : typedWhole(typed);
 
+/** A stored number as its input shows it: empty for none (a setting that follows the server's). */
+export const wholeOrEmpty = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
 /** A checkbox group's value: a lone box reads as true or false (or its value), a group as its checked values. */
 export const checkedValues = (value: string[] | string | boolean, all: string[] = []): string[] =>
   Array.isArray(value) ? value : typeof value === 'string' ? [value] : value ? all : [];

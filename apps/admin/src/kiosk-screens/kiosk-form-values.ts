@@ -1,6 +1,6 @@
 // The kiosk screens' form as strings (docs/product-rules.md, Kiosk screens), and how it becomes the schema's input.
 import type { KioskSettingsFieldsFragment } from '@sabai/graphql/staff';
-import { typedWholeOrNull } from '../forms/typed-values';
+import { typedWholeOrNull, wholeOrEmpty } from '../forms/typed-values';
 
 export interface AdValues {
   image_id: string | null;
@@ -18,15 +18,13 @@ export interface KioskFormValues {
 
 export function valuesOf(settings: KioskSettingsFieldsFragment): KioskFormValues {
   const { idle } = settings;
-  // Empty is the server's duration.
-  const typed = (seconds: number | null | undefined) =>
-    seconds === null || seconds === undefined ? '' : String(seconds);
   return {
     idle: {
-      default_sec: typed(idle.default_sec),
-      payment_sec: typed(idle.payment_sec),
-      confirm_sec: typed(idle.confirm_sec),
-      show_ad_after_sec: typed(idle.show_ad_after_sec),
+      // Empty is the server's duration.
+      default_sec: wholeOrEmpty(idle.default_sec),
+      payment_sec: wholeOrEmpty(idle.payment_sec),
+      confirm_sec: wholeOrEmpty(idle.confirm_sec),
+      show_ad_after_sec: wholeOrEmpty(idle.show_ad_after_sec),
     },
     ads: settings.ads.map((ad) => ({
       image_id: ad.image_id ?? null,

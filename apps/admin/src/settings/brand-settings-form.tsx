@@ -5,7 +5,7 @@ import { brandSettingsInputSchema, type BrandSettingsInput } from '@sabai/valida
 import { useFormContext } from 'react-hook-form';
 import styles from './settings.module.css';
 import { PhotoField } from '../forms/photo-field';
-import { typedWhole, typedWholeOrNull } from '../forms/typed-values';
+import { typedWhole, typedWholeOrNull, wholeOrEmpty } from '../forms/typed-values';
 
 interface Values {
   name: { en: string; th: string; zh: string };
@@ -29,8 +29,6 @@ interface Values {
   legal_branch: string;
 }
 
-const typedOrEmpty = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
-
 function valuesOf(s: BrandSettingsFieldsFragment): Values {
   return {
     name: { ...s.name },
@@ -42,9 +40,9 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
     booking_horizon_days: String(s.booking_horizon_days),
     no_show_grace_min: String(s.no_show_grace_min),
     // Empty follows the server's.
-    hold_seconds: typedOrEmpty(s.hold_seconds),
-    online_max_guests: typedOrEmpty(s.online_max_guests),
-    online_advance_min: typedOrEmpty(s.online_advance_min),
+    hold_seconds: wholeOrEmpty(s.hold_seconds),
+    online_max_guests: wholeOrEmpty(s.online_max_guests),
+    online_advance_min: wholeOrEmpty(s.online_advance_min),
     // A new logo is an uploaded photo; none keeps the one there is.
     logo_image_id: null,
     vat_registered: s.vat_registered,

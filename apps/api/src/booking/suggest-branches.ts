@@ -6,6 +6,7 @@ import {
   guestCapacityNeeds,
   toBranchLocal,
   validateBooking,
+  type BookingOptions,
   type Guest,
 } from '@sabai/booking-rules';
 import type { PrebookInput } from '@sabai/validation';
@@ -27,6 +28,7 @@ async function canTake(
   candidate: BranchRow,
   input: PrebookInput,
   guests: Guest[],
+  options: BookingOptions,
 ): Promise<boolean> {
   const courses = await bookingCourses(scope, guests, input.id ?? null);
   const catalog = rulesCatalog(await scope.catalog.productsAt(candidate.id), courses);
@@ -35,7 +37,7 @@ async function canTake(
   const checked = validateBooking(
     { branch: rulesBranch(candidate), date, time, guests, catalog, promoCode: input.promo_code ?? null },
     now,
-    bookingOptionsOf(await scope.principal(), scope.brand),
+    options,
   );
   if (!checked.ok) return false;
   const needs = checked.guests.map((derived, i) =>
@@ -56,7 +58,9 @@ export async function suggestBranches(
     (b) => b.id !== from.id && (b.pool === from.pool || b.province_code === from.province_code),
   );
   const able = new Set<string>();
-  for (const candidate of near) if (await canTake(scope, candidate, input, guests)) able.add(candidate.id);
+  const options = bookingOptionsOf(await scope.principal(), scope.brand);
+  for (const candidate of near)
+    if (await canTake(scope, candidate, input, guests, options)) able.add(candidate.id);
   return {
     pool: near.filter((b) => able.has(b.id) && b.pool === from.pool),
     province: near.filter((b) => able.has(b.id) && b.province_code === from.province_code),

@@ -1,3 +1,4 @@
+import type { BrandBookingLimits } from '@sabai/booking-rules';
 import type { Kysely } from 'kysely';
 import type { BrandAd, Database, KioskIdleOverrides, Translated } from '../db/schema';
 import { builtInVersions, currentLegalVersions, type LegalVersions } from '../legal/legal-text.repository';
@@ -25,8 +26,7 @@ export interface BrandRecord {
   /** Seconds a prebook holds places, over the server's HOLD_SECONDS; null follows it (docs/product-rules.md, Holds). */
   holdSeconds: number | null;
   /** The brand's online group limit and advance time over the built-in ones; null keeps them (docs/product-rules.md, Booking). */
-  onlineMaxGuests: number | null;
-  onlineAdvanceMin: number | null;
+  bookingLimits: BrandBookingLimits;
   /** The brand's own kiosk idle durations, over the server's (docs/product-rules.md, Kiosk). */
   kioskIdle: KioskIdleOverrides;
   /** The current version of each legal text (docs/product-rules.md, Legal texts). */
@@ -60,8 +60,7 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     bookingHorizonDays: b.booking_horizon_days,
     vatRegistered: b.vat_registered,
     holdSeconds: b.hold_seconds,
-    onlineMaxGuests: b.online_max_guests,
-    onlineAdvanceMin: b.online_advance_min,
+    bookingLimits: { maxGuests: b.online_max_guests, advanceMin: b.online_advance_min },
     kioskIdle: b.kiosk_idle ?? {},
     legalVersions: legal.get(b.id) ?? builtInVersions(),
   }));

@@ -36,7 +36,6 @@ export function editable(product: EditableProduct) {
   };
 }
 
-/** The photo an edit names, once it is known to be one of the brand's (image.notFound otherwise); null is none. */
 /** The brand's branch ids, after checking that every id asked for is one (branch.notFound otherwise). */
 export async function assertBrandBranches(scope: Scope, asked: readonly string[]): Promise<string[]> {
   const branches = (await scope.catalog.branchesOf(scope.brand.id)).branches.map((b) => b.id);

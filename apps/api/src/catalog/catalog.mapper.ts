@@ -1,5 +1,5 @@
 // Database rows to the GraphQL shapes (docs/api.md, Brand and catalogue), in the request's language.
-import { onlineBookingOptions } from '@sabai/booking-rules';
+import { brandBookingOptions } from '@sabai/booking-rules';
 import type { LocaleCode } from '@sabai/i18n';
 import type { Selectable } from 'kysely';
 import type { BrandRecord } from '../brand/brand.repository';
@@ -11,6 +11,8 @@ import { pick } from '../i18n/translated-text';
 import type { listBranchProducts } from './catalog.repository';
 
 export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrigin): Brand {
+  // What the server checks a web booking against, so that the apps offer exactly that.
+  const web = brandBookingOptions('web', brand.bookingLimits);
   const app = `${origin.protocol}://${brand.hosts[0] ?? 'localhost'}${origin.portSuffix}`;
   return {
     id: brand.id,
@@ -20,10 +22,7 @@ export function toBrand(brand: BrandRecord, locale: LocaleCode, origin: CallOrig
     url: { app, faq: brand.faqUrl, customer: brand.customerUrl ?? `${app}/member` },
     colors: { primary: brand.colorPrimary, secondary: brand.colorSecondary },
     legal_versions: brand.legalVersions,
-    online_booking: {
-      max_guests: brand.onlineMaxGuests ?? onlineBookingOptions.maxGuests,
-      advance_min: brand.onlineAdvanceMin ?? onlineBookingOptions.advanceMin,
-    },
+    online_booking: { max_guests: web.maxGuests, advance_min: web.advanceMin },
     ads: brand.ads.map((ad) => ({
       image: ad.image,
       title: pick(ad.title, locale),

@@ -2,7 +2,7 @@
 // member operations need them; staff are resolved by their own cookie at their own endpoint
 // (staff/current-staff.ts), kiosk devices by their pairing cookie (a member at a kiosk keeps the device's rules).
 import { can, type Action, type Actor, type Subject, type Target } from '@sabai/access';
-import { brandBookingOptions, type BookingOptions } from '@sabai/booking-rules';
+import { brandBookingOptions, type BookingOptions, type BrandBookingLimits } from '@sabai/booking-rules';
 import type { CurrentMember } from '../auth/current-member';
 import { AppError } from './app-error';
 
@@ -63,11 +63,8 @@ export function channelOf(principal: Principal, claimed: string | null | undefin
  */
 export function bookingOptionsOf(
   principal: Principal,
-  brand: { onlineMaxGuests: number | null; onlineAdvanceMin: number | null },
+  brand: { bookingLimits: BrandBookingLimits },
 ): BookingOptions {
   const channel = principal.kind === 'staff' ? 'staff' : kioskOf(principal) ? 'kiosk' : 'web';
-  return brandBookingOptions(channel, {
-    maxGuests: brand.onlineMaxGuests,
-    advanceMin: brand.onlineAdvanceMin,
-  });
+  return brandBookingOptions(channel, brand.bookingLimits);
 }
