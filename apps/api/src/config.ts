@@ -37,8 +37,15 @@ export interface Config {
   kpaymentSecret: string;
   /** Public origin of this server (https://book.example.com); by default taken from each request. */
   publicBaseUrl: string | undefined;
-  /** How often lapsed holds are marked expired. */
+  /**
+   * How often each process adds the recurring jobs (hold expiry, payment reconciling, reminders) when under a
+   * minute; at a minute or more their schedules alone run them, once a minute (docs/architecture.md).
+   */
   sweepIntervalMs: number;
+  /** This process runs background jobs (JOBS=off: it only serves requests, others run the jobs). */
+  runJobs: boolean;
+  /** Message delivery (docs/operations.md, Messages): where to, and how persistently. */
+  delivery: DeliveryConfig;
   /** Member authentication (docs/product-rules.md, Members): the access-token key and the login limits. */
   auth: AuthConfig;
   /** The development-only outbox page /sandbox/outbox (it shows OTP codes): off in production. */
@@ -51,6 +58,20 @@ export interface Config {
    * request came from decides the login limit per address, so a header from anyone else is ignored.
    */
   trustProxy: false | string[];
+}
+
+export interface DeliveryConfig {
+  /** smtp(s)://user:pass@host:port; without it e-mails are delivered to the sandbox outbox (development). */
+  smtpUrl: string | undefined;
+  /** The sender of e-mails, e.g. `Sabai <booking@example.com>`. */
+  mailFrom: string;
+  /** The SMS gateway, https://key:secret@host/?sender=NAME; without it SMS go to the sandbox outbox. */
+  smsUrl: string | undefined;
+  /** Retries of a failed message, the first after `retryDelaySec`, each later one twice as long. */
+  retryLimit: number;
+  retryDelaySec: number;
+  /** How often each worker looks for jobs (pg-boss's floor is 0.5). */
+  pollSec: number;
 }
 
 export interface AuthConfig {
@@ -151,6 +172,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env['BODY_LIMIT_BYTES'], 100_000),
     holdSeconds: int(env['HOLD_SECONDS'], 900),
     sweepIntervalMs: int(env['SWEEP_INTERVAL_SEC'], 60) * 1000,
+    runJobs: env['JOBS'] !== 'off',
+    delivery: {
+      smtpUrl: env['SMTP_URL'] || undefined,
+      mailFrom: env['MAIL_FROM'] || 'Sabai <no-reply@sabai.local>',
+      smsUrl: env['SMS_URL'] || undefined,
+      retryLimit: int(env['MESSAGE_RETRY_LIMIT'], 5),
+      retryDelaySec: int(env['MESSAGE_RETRY_DELAY_SEC'], 30) || 1,
+      pollSec: Math.max(0.5, Number(env['JOB_POLL_SEC'] ?? 2) || 2),
+    },
     introspection: env['GRAPHQL_INTROSPECTION']
       ? env['GRAPHQL_INTROSPECTION'] === 'true'
       : env['NODE_ENV'] !== 'production',

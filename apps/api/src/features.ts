@@ -8,7 +8,9 @@ import type { ApiFeature } from './core/feature';
 import { courseFeature } from './course/course.feature';
 import { kioskFeature } from './kiosk/kiosk.feature';
 import { legalFeature } from './legal/legal.feature';
+import { housekeepingFeature } from './jobs/housekeeping.feature';
 import { mediaFeature } from './media/media.feature';
+import { messagesFeature } from './messages/messages.feature';
 import { paymentFeature } from './payment/payment.feature';
 import { refundsFeature } from './refunds/refunds.feature';
 import { reportsFeature } from './reports/reports.feature';
@@ -42,4 +44,6 @@ export const features: readonly ApiFeature[] = [
   staffAdminFeature,
   mediaFeature,
   legalFeature,
+  housekeepingFeature,
+  messagesFeature,
 ];

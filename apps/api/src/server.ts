@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './core/clock';
 import type { FeatureDeps } from './core/feature';
 import type { DatabaseHandle } from './db/database';
 import { features } from './features';
+import { startJobs } from './jobs/start-jobs';
 import { registerDevStandIns, sandboxGateways, type SandboxNotify } from './dev/dev-stand-ins';
 import { registerGraphQL } from './graphql/graphql-route';
 import { registerStaffGraphQL } from './graphql/staff-graphql-route';
@@ -131,7 +132,7 @@ export async function buildServer({
   // Each feature's routes in a plugin of their own: a hook one adds stays its own (Fastify encapsulation).
   for (const { routes } of features) if (routes) await app.register(async (scoped) => routes(scoped, deps));
   registerDevStandIns(app, { config, db: deps.db, ...(sandboxNotify ? { sandboxNotify } : {}) });
-  for (const feature of features) feature.jobs?.(app, deps);
+  if (config.runJobs) await startJobs(app, database, features, deps);
 
   registerApps(app, deps.brands, [
     // The kiosk's check-in and the admin's scan page read QR codes with a WebAssembly decoder

@@ -9,6 +9,7 @@ import {
   fillContact,
 } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
+import { readFile } from 'node:fs/promises';
 
 const SUKHUMVIT = 'yuzen-sukhumvit';
 
@@ -99,8 +100,13 @@ describe('web booking journey', () => {
     // The journey is over: the draft is forgotten.
     expect(await page.evaluate(() => sessionStorage.getItem('isbs-vuex-vp'))).toBeNull();
     await opensFromTheConfirmationEmail(/\/book\/confirm\/(YU-\d{8}-\d{4})/.exec(page.url())?.[1] ?? '');
-    const ics = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
-    expect(decodeURIComponent(ics ?? '')).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    // "Add to calendar" downloads the server's entry, in the branch's time zone.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    expect(ics).toMatch(/DTSTART;TZID=Asia\/Bangkok:\d{8}T\d{6}/);
 
     // The printable page, A4 then the 80 mm receipt, without the screen's buttons when printed.
     await page.getByRole('link', { name: 'Print' }).click();

@@ -68,19 +68,4 @@ describe('a journey with memory storage and a fixed clock', () => {
     journey.rememberBooking({ no: 'YU-1', id: 'b1', token: 't1' });
     expect(journey.lastBooking()).toEqual({ no: 'YU-1', id: 'b1', token: 't1' });
   });
-
-  it('stamps the calendar file with its clock', () => {
-    const journey = createJourney(aConfig());
-    const ics = journey.calendarFile({
-      uid: 'b1@sabai',
-      title: 'Booking YU-1',
-      location: 'Sukhumvit',
-      description: '',
-      start: '2026-11-25 10:30:00',
-      durationMin: 60,
-      timeZone: 'Asia/Bangkok',
-    });
-    expect(ics).toContain('DTSTAMP:20261125T031000Z');
-    expect(ics).toContain('DTSTART:20261125T033000Z');
-  });
 });

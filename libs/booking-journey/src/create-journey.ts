@@ -3,7 +3,6 @@ import type { BookingOptions, Catalog, IsoDate, LocalDateTime, Problem } from '@
 import type { BookingDraft, GuestDraft } from '@sabai/state';
 import { wholeBookingProblems } from './booking-check';
 import { branchNow, startTimes } from './booking-clock';
-import { calendarFile, type CalendarEvent } from './calendar-file';
 import type { ApiBranch } from './catalog';
 import { bookingRefPath, lastBooking, rememberBooking, resumePath, type BookingRef } from './confirm-path';
 import type { JourneyConfig } from './journey-config';
@@ -32,8 +31,6 @@ export interface Journey {
   resumePath(id: string, token: string): string;
   rememberBooking(ref: BookingRef): void;
   lastBooking(): BookingRef | null;
-  /** An add-to-calendar file stamped with the configured clock. */
-  calendarFile(event: CalendarEvent): string;
 }
 
 export function createJourney(config: JourneyConfig): Journey {
@@ -49,6 +46,5 @@ export function createJourney(config: JourneyConfig): Journey {
     resumePath: (id, token) => resumePath(paths.resume, id, token),
     rememberBooking: (ref) => rememberBooking(storage, ref),
     lastBooking: () => lastBooking(storage),
-    calendarFile: (event) => calendarFile(event, new Date(now())),
   };
 }

@@ -3,8 +3,6 @@
 // createJourney and JourneyProvider. Listed by name (no `export *`).
 export { wholeBookingProblems } from './booking-check';
 export { branchNow, startTimes } from './booking-clock';
-export { calendarFile, zonedToUtc } from './calendar-file';
-export type { CalendarEvent } from './calendar-file';
 export { rulesBranch, rulesCatalog, rulesCourse, rulesProduct } from './catalog';
 export type { ApiBranch, ApiCourse, ApiProduct } from './catalog';
 export { bookingRefPath, lastBooking, rememberBooking, resumePath } from './confirm-path';

@@ -39,3 +39,11 @@ export function webConfirmationPath(booking: BookingRef, bookingNo: string): str
 export function paymentLinkPath(booking: BookingRef): string {
   return `${appOf(booking.channel)}/${encodeURIComponent(booking.id)}?${new URLSearchParams({ token: booking.token }).toString()}`;
 }
+
+/**
+ * What a booking's QR code holds, on the web whatever the channel: its resume link, which the desk and the
+ * kiosk read back (staff-day/booking-qr.ts) and the web's confirmation draws too.
+ */
+export function bookingQrPath(booking: BookingRef): string {
+  return `/book/${encodeURIComponent(booking.id)}?${new URLSearchParams({ token: booking.token }).toString()}`;
+}

@@ -3,7 +3,7 @@
 // that list and do not grow with each feature (docs/architecture.md).
 import type { I18n } from '@lingui/core';
 import type { LocaleCode } from '@sabai/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthSettings } from '../auth/session-issue';
 import type { BrandRegistry } from '../brand/brand-registry';
@@ -15,6 +15,7 @@ import type {
   MutationResolvers as StaffMutationResolvers,
   QueryResolvers as StaffQueryResolvers,
 } from '../graphql/generated/staff-resolvers';
+import type { JobDefinition } from '../jobs/job-queue';
 import type { PaymentGateway } from '../payment/gateway';
 import type { Clock } from './clock';
 import type { Scope } from './scope';
@@ -54,6 +55,6 @@ export interface ApiFeature {
   };
   /** Registered as an encapsulated plugin, so its hooks stay its own. */
   routes?: (app: FastifyInstance, deps: FeatureDeps) => void | Promise<void>;
-  /** Started once per process after the routes (background steps). */
-  jobs?: (app: FastifyInstance, deps: FeatureDeps) => void;
+  /** The feature's background jobs, run by the job queue (docs/architecture.md, Background jobs). */
+  jobs?: (deps: FeatureDeps, log: FastifyBaseLogger) => JobDefinition[];
 }

@@ -42,6 +42,7 @@ import * as legalTexts from './migrations/0039-legal-texts';
 import * as brandHold from './migrations/0040-brand-hold';
 import * as courseVolume from './migrations/0041-course-volume';
 import * as brandOnlineBooking from './migrations/0042-brand-online-booking';
+import * as messageDelivery from './migrations/0043-message-delivery';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0040-brand-hold': brandHold,
   '0041-course-volume': courseVolume,
   '0042-brand-online-booking': brandOnlineBooking,
+  '0043-message-delivery': messageDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

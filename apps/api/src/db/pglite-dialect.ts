@@ -18,6 +18,12 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (isScript(query)) {
+      // A script's statements go through PGlite's simple protocol; its last statement answers.
+      const results = await this.client.exec(query.sql);
+      const last = results.at(-1);
+      return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
+    }
     const result = await this.client.query<R>(query.sql, query.parameters as unknown[]);
     return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
   }
@@ -25,6 +31,22 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported on PGlite');
   }
+}
+
+const scripts = new WeakSet<CompiledQuery>();
+
+/**
+ * Several statements without parameters run as one query (PostgreSQL's simple protocol): pg does so for any
+ * query without parameters, PGlite only for a query made here, as its prepared queries take one statement.
+ */
+export function scriptQuery(text: string): CompiledQuery {
+  const query = CompiledQuery.raw(text);
+  scripts.add(query);
+  return query;
+}
+
+function isScript(query: CompiledQuery): boolean {
+  return scripts.has(query);
 }
 
 class PGliteDriver implements Driver {

@@ -90,6 +90,8 @@ export type {
 } from './tables/booking.tables';
 export type {
   BookingNumberCounterTable,
+  MessageAttachment,
+  OutboxState,
   OutboxTable,
   PaymentNotifyTable,
   PaymentOrderStatus,

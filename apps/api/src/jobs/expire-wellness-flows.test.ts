@@ -1,15 +1,16 @@
-// Wellness logins never finished are deleted by the sweeper once lapsed past their grace; one lapsed
+// Wellness logins never finished are deleted by a housekeeping job once lapsed past their grace; one lapsed
 // recently still answers 'expired' to its callback (docs/api.md, Wellness login).
-import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { engines, openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { systemClock } from '../core/clock';
 import { createFlow, keepIdentity, takeFlow } from '../auth/wellness/wellness-flow.repository';
 import type { WellnessDatabase } from '../auth/wellness/wellness.tables';
+import type { FeatureDeps } from '../core/feature';
 import type { PaymentGateway } from '../payment/gateway';
 import { removeStaleWellnessFlows } from './expire-wellness-flows.job';
-import { startSweeper } from './sweeper';
+import { housekeepingFeature } from './housekeeping.feature';
+import { JobQueue } from './job-queue';
 
 const BRAND = 'yuzen';
 
@@ -58,20 +59,33 @@ describe.each(engines)('stale wellness logins on %s', (engine) => {
     expect(await takeFlow(db(), 'live', BRAND)).toMatchObject({ state: 'live', return_path: '/member' });
   });
 
-  it('is a step of the sweeper', async () => {
+  it('is a recurring housekeeping job', async () => {
     await flow('abandoned', 120);
     await flow('live', -5);
-    const app = Fastify({ logger: false });
     // No payment order is pending in this database, so the reconciler never asks the gateway.
-    const gateway = {} as PaymentGateway;
-    startSweeper(app, { db: database.db, gateway, clock: systemClock, intervalMs: 20 });
+    const deps = {
+      db: database.db,
+      clock: systemClock,
+      config: { publicBaseUrl: undefined },
+      gatewayFor: () => ({}) as PaymentGateway,
+    } as unknown as FeatureDeps;
+    const errors: unknown[] = [];
+    const queue = await JobQueue.start({
+      db: database.db,
+      jobs: housekeepingFeature.jobs?.(deps, console as never) ?? [],
+      pollSec: 0.5,
+      tickMs: 200,
+      listen: async () => async () => {},
+      onError: (error) => errors.push(error),
+    });
     try {
       const deadline = Date.now() + 10_000;
       while ((await states()).includes('abandoned') && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await states()).toEqual(['live']);
+      expect(errors).toEqual([]);
     } finally {
-      await app.close();
+      await queue.stop();
     }
   });
 });

@@ -1,12 +1,16 @@
 // The confirmation e-mail put in the outbox with the payment, in the language the customer booked in.
 import { formatTimeOfDay, moneyLines, satangToThb, type MoneyLine } from '@sabai/booking-rules';
-import { formatDate, formatMoney, isLocaleCode } from '@sabai/i18n';
+import { formatDate, formatMoney, isLocaleCode, type LocaleCode } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { pick } from '../i18n/translated-text';
-import { webConfirmationPath } from '../booking/booking-pages';
+import { bookingQrPath, webConfirmationPath } from '../booking/booking-pages';
+import type { MessageAttachment } from '../db/schema';
+import { bookingCalendar } from '../messages/booking-calendar';
+import { mailBrand, qrPng, QR_CID } from '../messages/mail-parts';
+import { mailHtml } from '../messages/mail-layout';
 
 const messages = {
   subject: /*i18n*/ { id: 'email.confirmation.subject', message: 'Booking {no} confirmed' },
@@ -27,6 +31,8 @@ const messages = {
   wallet: /*i18n*/ { id: 'email.confirmation.wallet', message: 'From your wallet: {amount}' },
   paidOnline: /*i18n*/ { id: 'email.confirmation.paidOnline', message: 'Paid by card or QR: {amount}' },
   remain: /*i18n*/ { id: 'email.confirmation.remain', message: 'Still to pay at the branch: {amount}' },
+  open: /*i18n*/ { id: 'email.confirmation.open', message: 'Open my booking' },
+  qrAlt: /*i18n*/ { id: 'email.confirmation.qrAlt', message: 'QR code of booking {no}' },
   link: /*i18n*/ {
     id: 'email.confirmation.link',
     message: 'Your booking and the QR code to show at the counter: {url}',
@@ -102,6 +108,26 @@ async function moneyText(
 export const confirmationUrl = (siteUrl: string, booking: Selectable<BookingTable>, no: string) =>
   `${siteUrl}${webConfirmationPath(booking, no)}`;
 
+/** The calendar entry, and the QR code the desk scans when the sending site is known. */
+async function confirmationAttachments(
+  trx: Transaction<Database>,
+  booking: Selectable<BookingTable>,
+  locale: LocaleCode,
+  siteUrl: string | null,
+  url: string | null,
+): Promise<MessageAttachment[]> {
+  const no = booking.booking_no ?? '';
+  const qr = siteUrl ? await qrPng(`${siteUrl}${bookingQrPath(booking)}`) : null;
+  return [
+    {
+      filename: `${no}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: Buffer.from(await bookingCalendar(trx, booking, locale, url)).toString('base64'),
+    },
+    ...(qr ? [{ ...qr, filename: `${no}.png`, cid: QR_CID }] : []),
+  ];
+}
+
 export async function confirmationEmail(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
@@ -117,30 +143,44 @@ export async function confirmationEmail(
   const guests = booking.guests
     .map((g) => {
       const who = `${say(messages.guest, { no: g.no })}${g.name ? ` (${g.name})` : ''}`;
-      return `  ${who}: ${g.treatments.map(names.product).join(', ')}`;
+      return `${who}: ${g.treatments.map(names.product).join(', ')}`;
     })
     .join('\n');
+  const url = siteUrl ? confirmationUrl(siteUrl, booking, no) : null;
+  const paragraphs = [
+    say(messages.greeting, { name: booking.contact_name ?? say(messages.guestFallback) }),
+    say(messages.confirmed, {
+      no,
+      date: formatDate(booking.date, names.locale, 'long'),
+      time: formatTimeOfDay(booking.time_min).slice(0, 5),
+      branch: names.branch,
+    }),
+    guests,
+    (
+      await moneyText(trx, booking.id, amountSatang, say, (satang) =>
+        formatMoney(satangToThb(satang), names.locale),
+      )
+    ).join('\n'),
+    ...(url ? [say(messages.link, { url })] : []),
+    say(messages.policy),
+  ];
+  const attachments = await confirmationAttachments(trx, booking, names.locale, siteUrl, url);
   return {
     channel: 'email' as const,
     recipient: booking.contact_email as string,
     subject: say(messages.subject, { no }),
-    body: [
-      say(messages.greeting, { name: booking.contact_name ?? say(messages.guestFallback) }),
-      '',
-      say(messages.confirmed, {
-        no,
-        date: formatDate(booking.date, names.locale, 'long'),
-        time: formatTimeOfDay(booking.time_min).slice(0, 5),
-        branch: names.branch,
-      }),
-      guests,
-      '',
-      ...(await moneyText(trx, booking.id, amountSatang, say, (satang) =>
-        formatMoney(satangToThb(satang), names.locale),
-      )),
-      ...(siteUrl ? ['', say(messages.link, { url: confirmationUrl(siteUrl, booking, no) })] : []),
-      '',
-      say(messages.policy),
-    ].join('\n'),
+    body: paragraphs.join('\n\n'),
+    html: mailHtml({
+      lang: names.locale,
+      brand: await mailBrand(trx, booking.brand_id, names.locale, siteUrl),
+      paragraphs: url ? paragraphs.filter((_, i) => i !== paragraphs.length - 2) : paragraphs,
+      ...(url
+        ? { qrCid: QR_CID, qrAlt: say(messages.qrAlt, { no }), button: { label: say(messages.open), url } }
+        : {}),
+    }),
+    kind: 'booking_confirmation',
+    booking_id: booking.id,
+    locale: names.locale,
+    attachments: JSON.stringify(attachments),
   };
 }

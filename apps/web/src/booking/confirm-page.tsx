@@ -44,7 +44,7 @@ export const ConfirmPage = withWebJourney(function ConfirmPage() {
       <BookingQr value={resumeUrl} bookingNo={no} />
       <BookingDetails booking={booking} branch={branch} />
       <div className={styles.actions}>
-        <CalendarLink booking={booking} id={id} no={no} branch={branch} />
+        <CalendarLink id={id} token={token} no={no} />
         <Link className={styles.secondary} to={confirmPath(no, id, token, 'print')}>
           <Trans>Print</Trans>
         </Link>

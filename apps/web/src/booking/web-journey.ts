@@ -8,4 +8,3 @@ export const webJourney = createJourney(webJourneyConfig);
 export const branchNow = webJourney.branchNow;
 export const onlineSlots = webJourney.startTimes;
 export const wholeBookingProblems = webJourney.bookingProblems;
-export const calendarFile = webJourney.calendarFile;

@@ -64,13 +64,39 @@ export interface BookingNumberCounterTable {
   last: number;
 }
 
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  /** The file, base64. */
+  content: string;
+  /** Shown inside the HTML as `cid:<cid>`, when set. */
+  cid?: string;
+}
+
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'dead';
+
 export interface OutboxTable {
   id: Generated<string>;
   channel: 'email' | 'sms';
   recipient: string;
   subject: string;
+  /** The plain text (an SMS's whole text). */
   body: string;
+  /** An e-mail's HTML part, when it has one. */
+  html: Generated<string | null>;
+  /** What the message is about (a MessageKind), which decides its attachments; null for older rows. */
+  kind: Generated<string | null>;
+  /** Files sent with an e-mail (the booking's QR code, its calendar entry). */
+  attachments: ColumnType<MessageAttachment[] | null, string | null | undefined, string | null>;
+  booking_id: Generated<string | null>;
+  locale: Generated<string | null>;
   created_at: Generated<Date>;
+  /** Delivery (docs/architecture.md, Background jobs): handed to the job queue, tried, sent or given up. */
+  state: Generated<OutboxState>;
+  attempts: Generated<number>;
+  last_error: Generated<string | null>;
+  dispatched_at: Generated<Date | null>;
+  provider_ref: Generated<string | null>;
   sent_at: Date | null;
 }
 

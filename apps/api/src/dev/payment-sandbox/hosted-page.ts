@@ -2,6 +2,7 @@
 import type { PaymentMethod } from '../../payment/gateway';
 import { bahtWith2Decimals } from './promptpay-payload';
 import type { SandboxCharge } from './sandbox-charges.repository';
+import { escapeHtml } from '../../core/escape-html';
 
 export const SANDBOX_CSS_PATH = '/sandbox/kpayment.css';
 
@@ -13,14 +14,7 @@ const METHOD_LABELS: Record<PaymentMethod, string> = {
   unionpay: 'UnionPay',
 };
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** 129000 -> '1,290.00 THB'. */
 export function formatThb(amountSatang: number): string {

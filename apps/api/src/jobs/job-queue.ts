@@ -1,0 +1,174 @@
+// The job queue (docs/architecture.md, Background jobs): pg-boss on the server's own database, PostgreSQL or the
+// embedded PGlite alike, through the server's Kysely connection. Features declare their jobs; this module makes
+// their queues, schedules the recurring ones and runs the workers. Any number of processes share the queues:
+// pg-boss fetches with SKIP LOCKED, so each job runs in one process at a time, and a recurring job's queue
+// keeps at most one job waiting and one running.
+import PgBoss from 'pg-boss';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { JOB_SCHEMA } from '../db/migrations/0043-message-delivery';
+import { BossGate, bossDb } from './boss-db';
+
+export interface JobAttempt {
+  /** Retries made before this attempt (0 on the first). */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** What a running job may do besides its work: add jobs in its own transaction. */
+export interface JobContext {
+  attempt: JobAttempt;
+  sendIn(trx: Kysely<Database>, name: string, data: object): Promise<void>;
+  /** Lets this process's worker of a queue look for jobs now. */
+  wake(name: string): void;
+}
+
+export interface JobDefinition {
+  /** The queue's name. */
+  name: string;
+  /**
+   * Recurring work: a cron expression (minutes at the finest, in Asia/Bangkok). Such a job never piles up: while
+   * one waits, another is not added. Processes also add one on each sweep tick when the tick is under a minute.
+   */
+  cron?: string;
+  /** Retries with exponential backoff, then the dead-letter queue `<name>-dead`; none for recurring work. */
+  retry?: { limit: number; delaySec: number };
+  /** Jobs taken at once by a worker; each succeeds or fails on its own. */
+  batchSize?: number;
+  /** A NOTIFY channel that adds a (recurring) job at once and wakes this process's worker for it. */
+  wakeOn?: string;
+  run(data: unknown, context: JobContext): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Kysely<Database>;
+  jobs: readonly JobDefinition[];
+  /** How often each worker looks for new jobs; pg-boss's floor is half a second. */
+  pollSec: number;
+  /** Recurring jobs are also added this often when it is under a minute (tests, demos); 0 never. */
+  tickMs: number;
+  /** LISTEN on a channel (DatabaseHandle.listen); answers the function that stops listening. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  onError(error: unknown, queue: string): void;
+}
+
+export const deadLetterOf = (name: string) => `${name}-dead`;
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private ticker: NodeJS.Timeout | undefined;
+  private readonly workers = new Map<string, string>();
+  private readonly unlisten: (() => Promise<void>)[] = [];
+
+  private constructor(
+    private readonly options: JobQueueOptions,
+    boss: PgBoss,
+    private readonly gate: BossGate,
+  ) {
+    this.boss = boss;
+  }
+
+  static async start(options: JobQueueOptions): Promise<JobQueue> {
+    const gate = new BossGate();
+    const boss = new PgBoss({
+      db: bossDb(options.db, gate),
+      schema: JOB_SCHEMA,
+      // The tables come with the migrations (0043), so starting never waits for them.
+      migrate: false,
+      // Jobs whose retries are spent stay visible a week; completed ones are kept a day.
+      archiveFailedAfterSeconds: 7 * 24 * 3600,
+      archiveCompletedAfterSeconds: 24 * 3600,
+    });
+    boss.on('error', (error) => options.onError(error, 'pg-boss'));
+    await boss.start();
+    const queue = new JobQueue(options, boss, gate);
+    await queue.prepare();
+    return queue;
+  }
+
+  /** Adds a job inside the caller's transaction, so that it exists if and only if the transaction commits. */
+  async sendIn(trx: Kysely<Database>, name: string, data: object): Promise<void> {
+    await this.boss.send(name, data, { db: bossDb(trx) });
+  }
+
+  /** Lets this process's worker of `name` look for jobs now instead of at its next poll. */
+  wake(name: string): void {
+    const worker = this.workers.get(name);
+    if (worker) this.boss.notifyWorker(worker);
+  }
+
+  /** Stops taking jobs, lets the running ones finish (or returns them to their queue) and stops. */
+  async stop(): Promise<void> {
+    clearInterval(this.ticker);
+    await Promise.all(this.unlisten.map((stop) => stop()));
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 20_000 });
+    await this.gate.close(5_000);
+  }
+
+  private async prepare(): Promise<void> {
+    for (const job of this.options.jobs) {
+      if (job.retry) await this.boss.createQueue(deadLetterOf(job.name));
+      await this.boss.createQueue(job.name, {
+        name: job.name,
+        ...(job.cron
+          ? { policy: 'stately', retryLimit: 0 }
+          : { policy: 'standard', retryLimit: job.retry?.limit ?? 0 }),
+        ...(job.retry
+          ? { retryDelay: job.retry.delaySec, retryBackoff: true, deadLetter: deadLetterOf(job.name) }
+          : {}),
+      });
+      if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Bangkok' });
+      const worker = await this.boss.work(
+        job.name,
+        {
+          batchSize: job.batchSize ?? 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.options.pollSec,
+        },
+        (batch) => this.runBatch(job, batch),
+      );
+      this.workers.set(job.name, worker);
+      if (job.wakeOn) this.unlisten.push(await this.options.listen(job.wakeOn, () => this.addNow(job.name)));
+    }
+    const recurring = this.options.jobs.filter((job) => job.cron);
+    if (this.options.tickMs > 0 && this.options.tickMs < 60_000 && recurring.length > 0) {
+      this.ticker = setInterval(() => {
+        for (const job of recurring) {
+          this.boss.send(job.name, {}).catch((error: unknown) => this.options.onError(error, job.name));
+        }
+      }, this.options.tickMs);
+      this.ticker.unref();
+    }
+  }
+
+  private addNow(name: string): void {
+    this.boss.send(name, {}).then(
+      () => this.wake(name),
+      (error: unknown) => this.options.onError(error, name),
+    );
+  }
+
+  // Each job of a batch succeeds or fails alone: a failed one is handed back to pg-boss (retry, then dead
+  // letter) and the batch goes on; pg-boss then completes only the jobs still active.
+  private async runBatch(job: JobDefinition, batch: PgBoss.JobWithMetadata<unknown>[]): Promise<void> {
+    await Promise.all(
+      batch.map((item) =>
+        this.gate.run(async () => {
+          try {
+            const attempt = { retryCount: item.retryCount, retryLimit: item.retryLimit };
+            await job.run(item.data, {
+              attempt,
+              sendIn: (trx, name, data) => this.sendIn(trx, name, data),
+              wake: (name) => this.wake(name),
+            });
+          } catch (error) {
+            this.options.onError(error, job.name);
+            const message = error instanceof Error ? error.message : String(error);
+            // Not failing it here leaves it to expire and be retried: never a reason to stop the batch.
+            await this.boss.fail(job.name, item.id, { message }).catch(() => undefined);
+          }
+        }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,36 @@
+// What customers' e-mails share: the brand's look from its record and a QR code as an attached image.
+import type { LocaleCode } from '@sabai/i18n';
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import type { Database, MessageAttachment } from '../db/schema';
+import { pick } from '../i18n/translated-text';
+import type { MailBrand } from './mail-layout';
+
+/** The content id of the QR code's image in a mail's HTML. */
+export const QR_CID = 'booking-qr';
+
+export async function mailBrand(
+  db: Kysely<Database>,
+  brandId: string,
+  locale: LocaleCode,
+  siteUrl: string | null,
+): Promise<MailBrand> {
+  const brand = await db
+    .selectFrom('brands')
+    .select(['name', 'color_primary', 'logo_url'])
+    .where('id', '=', brandId)
+    .executeTakeFirstOrThrow();
+  const logo = brand.logo_url;
+  const logoUrl = /^https?:\/\//.test(logo)
+    ? logo
+    : siteUrl && logo.startsWith('/')
+      ? `${siteUrl}${logo}`
+      : null;
+  return { name: pick(brand.name, locale), color: brand.color_primary, logoUrl };
+}
+
+/** A QR code holding `value`, as a PNG attachment (base64). */
+export async function qrPng(value: string): Promise<Pick<MessageAttachment, 'contentType' | 'content'>> {
+  const png = await QRCode.toBuffer(value, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  return { contentType: 'image/png', content: png.toString('base64') };
+}

@@ -1,0 +1,24 @@
+// Messages to customers and staff (docs/architecture.md, Background jobs; docs/operations.md, Messages): the
+// outbox's relay and each message's delivery, by SMTP and the SMS gateway when configured, else by the sandbox.
+import type { ApiFeature } from '../core/feature';
+import { deliverMessageJob, type Senders } from './deliver-message.job';
+import { sandboxSender } from './message-senders';
+import { outboxRelayJob } from './outbox-relay.job';
+import { smsGateway } from './sms-gateway';
+import { smtpSender } from './smtp-sender';
+
+export const messagesFeature: ApiFeature = {
+  name: 'messages',
+  jobs: (deps, log) => {
+    const { delivery } = deps.config;
+    const sandbox = sandboxSender((line) => log.info(line, 'message delivered to the sandbox outbox'));
+    const senders: Senders = {
+      email: delivery.smtpUrl ? smtpSender(delivery.smtpUrl, delivery.mailFrom) : sandbox,
+      sms: delivery.smsUrl ? smsGateway(delivery.smsUrl) : sandbox,
+    };
+    return [
+      outboxRelayJob(deps.db),
+      deliverMessageJob(deps.db, senders, { limit: delivery.retryLimit, delaySec: delivery.retryDelaySec }),
+    ];
+  },
+};
