@@ -1,6 +1,6 @@
 // Messages are delivered by jobs (docs/architecture.md, Background jobs): each outbox row records its delivery
 // (queued, sending, sent, failed with its reason, dead once its retries are spent) and what it is about, and
-// a row's insert wakes the relay that hands it to the job queue. The job queue's own tables (pg-boss, schema
+// a row's insert (or its return to the queue) wakes the relay that hands it to the job queue. The job queue's own tables (pg-boss, schema
 // `pgboss`) are made here too, so that every database, the embedded one's snapshot included, starts with them.
 import PgBoss from 'pg-boss';
 import { sql, type Kysely } from 'kysely';
@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('dispatched_at', 'timestamptz')
     .addColumn('provider_ref', 'text')
     .addColumn('kind', 'text')
-    .addColumn('booking_id', 'text')
+    .addColumn('booking_id', 'uuid')
     .addColumn('locale', 'text')
     .addColumn('html', 'text')
     .addColumn('attachments', 'jsonb')
@@ -50,6 +50,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return null;
       end $$;
       create trigger outbox_wake after insert on outbox for each statement execute function outbox_wake();
+      create trigger outbox_wake_again after update of dispatched_at on outbox
+        for each row when (new.dispatched_at is null) execute function outbox_wake();
     `),
   );
   await db.executeQuery(scriptQuery(jobQueueTables()));
@@ -57,6 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop schema ${sql.id(JOB_SCHEMA)} cascade`.execute(db);
+  await sql`drop trigger outbox_wake_again on outbox`.execute(db);
   await sql`drop trigger outbox_wake on outbox`.execute(db);
   await sql`drop function outbox_wake()`.execute(db);
   await db.schema
