@@ -59,12 +59,16 @@ function graphqlOn(app: FastifyInstance): TestServer['graphql'] {
 }
 
 /** A second server on the same PostgreSQL database with its own connection pool, as another process would be. */
-export async function startSecondServer(first: TestServer): Promise<TestServer> {
+export async function startSecondServer(
+  first: TestServer,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
   const database = await openDatabase({ databaseUrl: postgresUrlOf(first.database) });
   const config = {
     ...loadConfig({}),
     appsDir: '/nonexistent',
     brandAssetsDir: path.join(__dirname, '../assets/brands'),
+    ...overrides,
   };
   const app = await buildServer({ config, database, logger: false });
   await app.ready();
