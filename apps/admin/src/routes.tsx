@@ -61,6 +61,10 @@ export const adminRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'messages',
+                lazy: async () => ({ Component: (await import('./messages/messages-route')).MessagesPage }),
+              },
+              {
                 path: 'audit',
                 lazy: async () => ({ Component: (await import('./audit/audit-route')).AuditPage }),
               },

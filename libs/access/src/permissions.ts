@@ -6,7 +6,15 @@ export type Action =
   'create' | 'read' | 'pay' | 'cancel' | 'check_in' | 'complete' | 'no_show' | 'refund' | 'manage' | 'top_up';
 
 export type Subject =
-  'booking' | 'catalog' | 'member_account' | 'member_funds' | 'staff' | 'device' | 'report' | 'audit_log';
+  | 'booking'
+  | 'catalog'
+  | 'member_account'
+  | 'member_funds'
+  | 'staff'
+  | 'device'
+  | 'report'
+  | 'audit_log'
+  | 'message';
 
 /**
  * How far a permission reaches:
@@ -76,6 +84,8 @@ export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
     ['manage', 'member_funds', 'brand'],
     // A member's data rights (PDPA: export, erase), asked at a branch of the brand (docs/access.md, Members at the desk).
     ['manage', 'member_account', 'brand'],
+    // Messages to the brand's customers and staff that did not go, sent again (docs/product-rules.md, Messages).
+    ['manage', 'message', 'brand'],
   ],
   owner: [
     ['read', 'catalog', 'all'],
@@ -96,5 +106,6 @@ export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
     ['manage', 'member_account', 'all'],
     ['manage', 'member_funds', 'all'],
     ['top_up', 'member_funds', 'all'],
+    ['manage', 'message', 'all'],
   ],
 };

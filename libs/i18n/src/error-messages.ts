@@ -220,6 +220,10 @@ export const errorMessages = {
     id: 'error.promotion.codeTaken',
     message: 'The code {promo} is already used by another brand. Please choose another.',
   },
+  'message.notResendable': /*i18n*/ {
+    id: 'error.message.notResendable',
+    message: 'Only a message that was given up can be sent again.',
+  },
   'closedDate.notFound': /*i18n*/ {
     id: 'error.closedDate.notFound',
     message: 'The branch is not closed on {date}.',

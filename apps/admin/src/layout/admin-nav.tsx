@@ -35,6 +35,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/rewards', label: msg`Member rewards`, needs: ['manage', 'catalog'] },
   { to: '/kiosk-screens', label: msg`Kiosk screens`, needs: ['manage', 'catalog'] },
   { to: '/legal', label: msg`Legal texts`, needs: ['manage', 'catalog'] },
+  { to: '/messages', label: msg`Undelivered messages`, needs: ['manage', 'message'] },
 ];
 
 export function AdminNav({ context }: { context: AdminContext }) {

@@ -86,6 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       purpose: body.purpose,
       i18n,
       brand: pick(brand.name, locale),
+      brandId: brand.id,
     });
     if (outcome.ok) return { ref_code: outcome.refCode };
     if (outcome.code === 'otp.tooSoon') {

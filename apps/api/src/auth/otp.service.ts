@@ -26,7 +26,8 @@ const codeHash = (id: string, code: string) => createHash('sha256').update(`${id
 
 export async function requestOtp(
   db: Kysely<Database>,
-  request: { phone: string; purpose: OtpPurpose; i18n: I18n; brand: string },
+  /** `brand` is the brand's name in the request's language, `brandId` its id. */
+  request: { phone: string; purpose: OtpPurpose; i18n: I18n; brand: string; brandId: string },
 ): Promise<OtpRequestOutcome> {
   const { phone, purpose } = request;
   return db.transaction().execute(async (trx) => {
@@ -70,7 +71,13 @@ export async function requestOtp(
       const sms = otpSms(request.i18n, { phone, code, ref: refCode, brand: request.brand });
       await trx
         .insertInto('outbox')
-        .values({ ...sms, sent_at: null })
+        .values({
+          ...sms,
+          sent_at: null,
+          kind: 'otp',
+          brand_id: request.brandId,
+          locale: request.i18n.locale,
+        })
         .execute();
     }
     return { ok: true, refCode };

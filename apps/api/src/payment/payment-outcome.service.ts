@@ -201,12 +201,24 @@ async function afterPaid(
   const paid = order.amount_satang + order.use_wallet_satang + order.points_value_satang;
   if (booking.contact_email) {
     const mail = await confirmationEmail(trx, booking, paid, order.site_url);
-    await trx.insertInto('outbox').values(mail).execute();
+    await trx
+      .insertInto('outbox')
+      .values({ ...mail, brand_id: booking.brand_id })
+      .execute();
   }
   // The kiosk's receipt by SMS, when the customer left a number there (docs/product-rules.md, Kiosk).
   if (booking.channel === 'kiosk' && booking.contact_phone) {
     const sms = await confirmationSms(trx, booking, paid, order.site_url);
-    await trx.insertInto('outbox').values(sms).execute();
+    await trx
+      .insertInto('outbox')
+      .values({
+        ...sms,
+        kind: 'kiosk_receipt',
+        brand_id: booking.brand_id,
+        booking_id: booking.id,
+        locale: booking.locale,
+      })
+      .execute();
   }
 }
 

@@ -45,13 +45,15 @@ export async function directRequest(scope: Scope, rawInput: unknown): Promise<{ 
     if (brand?.staff_email) {
       await trx
         .insertInto('outbox')
-        .values(
-          directRequestEmail(row, {
+        .values({
+          ...directRequestEmail(row, {
             recipient: brand.staff_email,
             brandName: scope.brand.name.en,
             branchName: branch.name.en,
           }),
-        )
+          kind: 'group_request',
+          brand_id: scope.brand.id,
+        })
         .execute();
     }
   });

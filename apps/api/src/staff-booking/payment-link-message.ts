@@ -39,6 +39,8 @@ export async function paymentLinkMessage(values: PaymentLinkValues) {
   return {
     channel: values.via,
     recipient: values.recipient,
+    kind: 'payment_link',
+    locale: values.locale,
     // Called with the id (not a spread descriptor), which Lingui's extractor can read.
     subject: i18n._(messages.subject.id, texts, { message: messages.subject.message }),
     body: i18n._(messages.body.id, texts, { message: messages.body.message }),

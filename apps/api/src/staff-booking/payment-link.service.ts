@@ -64,7 +64,10 @@ export async function sendPaymentLink(scope: Scope, rawInput: unknown): Promise<
       .where('id', '=', row.id)
       .returning('hold_expires_at')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('outbox').values(message).execute();
+    await trx
+      .insertInto('outbox')
+      .values({ ...message, brand_id: row.brand_id, booking_id: row.id })
+      .execute();
     await appendAudit(trx, {
       staffId: principal.staffId,
       ip: scope.client.ip,

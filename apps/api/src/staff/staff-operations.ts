@@ -38,6 +38,8 @@ export const STAFF_OPERATIONS: Readonly<Record<StaffOperationName, StaffRequirem
   recordCounterPayment: ['pay', 'booking'],
   sendPaymentLink: ['pay', 'booking'],
   auditLog: ['read', 'audit_log'],
+  undeliveredMessages: ['manage', 'message'],
+  resendMessage: ['manage', 'message'],
   refundQueue: ['refund', 'booking'],
   resolveRefund: ['refund', 'booking'],
   findMembers: ['read', 'member_account'],

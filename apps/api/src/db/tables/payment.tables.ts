@@ -88,6 +88,8 @@ export interface OutboxTable {
   kind: Generated<string | null>;
   /** Files sent with an e-mail (the booking's QR code, its calendar entry). */
   attachments: ColumnType<MessageAttachment[] | null, string | null | undefined, string | null>;
+  /** The brand whose customer or staff it goes to; its staff see it in admin when it does not go. */
+  brand_id: Generated<string | null>;
   booking_id: Generated<string | null>;
   locale: Generated<string | null>;
   created_at: Generated<Date>;

@@ -689,6 +689,8 @@ export type Mutation = {
   removeBranchClosedDate: ClosedDate;
   /** Takes a host name away (it is retired: bookings made through it keep it); not the last (brandHost.last) nor the one in use (brandHost.inUse). Needs manage catalog. */
   removeBrandHost: Array<BrandHost>;
+  /** Queues a given-up message again; message.notResendable unless it is dead. Answers it, now queued. */
+  resendMessage: UndeliveredMessage;
   /** Turns the account's two-step sign-in off, so it enrols again at its next sign-in; its sessions end. Needs manage staff. */
   resetStaffTotp: StaffAccount;
   /** Resolves one queued payment: gateway (refunded through the payment gateway), wallet (credited to the member's wallet; booking.noWalletForGuest otherwise) or honour (the booking confirmed as paid while its places are free: booking.noQueue when they are gone, refund.cannotHonour when the reason does not allow it). Needs refund booking at the booking's branch; refund.notFound out of reach. */
@@ -820,6 +822,11 @@ export type MutationRemoveBranchClosedDateArgs = {
 
 
 export type MutationRemoveBrandHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResendMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1096,6 +1103,8 @@ export type Query = {
   staffMe?: Maybe<Staff>;
   /** One member with wallet, points, bookings and courses of the request's brand. Needs read member_account at the branch; member.notFound otherwise. */
   staffMember: StaffMember;
+  /** The request's brand's messages that are failing or given up, newest first, 100 at most. */
+  undeliveredMessages: Array<UndeliveredMessage>;
   /** How full beds and onsen places were, by resource, weekday and hour. Needs read report as revenueReport. */
   utilisationReport: Array<UtilisationCell>;
 };
@@ -1658,6 +1667,27 @@ export type TranslatedTextInput = {
   zh: Scalars['String']['input'];
 };
 
+export type UndeliveredMessage = {
+  __typename?: 'UndeliveredMessage';
+  attempts: Scalars['Int']['output'];
+  /** The booking it is about, and its number. */
+  booking_id?: Maybe<Scalars['ID']['output']>;
+  booking_no?: Maybe<Scalars['String']['output']>;
+  /** email or sms. */
+  channel: Scalars['String']['output'];
+  /** When it was written, ISO 8601. */
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** What it is about: booking_confirmation, kiosk_receipt, otp, payment_link, group_request; null for older messages. */
+  kind?: Maybe<Scalars['String']['output']>;
+  /** The provider's reason of the last failure, e.g. smtp 451 EMESSAGE. */
+  last_error?: Maybe<Scalars['String']['output']>;
+  recipient: Scalars['String']['output'];
+  /** queued, failed (retries left) or dead (given up). */
+  state: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
 export type UtilisationCell = {
   __typename?: 'UtilisationCell';
   /** Places sold, each counted once per 15 minutes it was held. */
@@ -1894,6 +1924,7 @@ export type ResolversTypes = {
   TopUpMethod: TopUpMethod;
   TranslatedText: ResolverTypeWrapper<TranslatedText>;
   TranslatedTextInput: TranslatedTextInput;
+  UndeliveredMessage: ResolverTypeWrapper<UndeliveredMessage>;
   UtilisationCell: ResolverTypeWrapper<UtilisationCell>;
   WalletLedgerEntry: ResolverTypeWrapper<WalletLedgerEntry>;
   WalletLedgerPage: ResolverTypeWrapper<WalletLedgerPage>;
@@ -1994,6 +2025,7 @@ export type ResolversParentTypes = {
   Time: Scalars['Time']['output'];
   TranslatedText: TranslatedText;
   TranslatedTextInput: TranslatedTextInput;
+  UndeliveredMessage: UndeliveredMessage;
   UtilisationCell: UtilisationCell;
   WalletLedgerEntry: WalletLedgerEntry;
   WalletLedgerPage: WalletLedgerPage;
@@ -2358,6 +2390,7 @@ export type MutationResolvers<ContextType = StaffGraphQLContext, ParentType exte
   recordCounterPayment?: Resolver<ResolversTypes['StaffBooking'], ParentType, ContextType, RequireFields<MutationRecordCounterPaymentArgs, 'input'>>;
   removeBranchClosedDate?: Resolver<ResolversTypes['ClosedDate'], ParentType, ContextType, RequireFields<MutationRemoveBranchClosedDateArgs, 'branch_id' | 'date'>>;
   removeBrandHost?: Resolver<Array<ResolversTypes['BrandHost']>, ParentType, ContextType, RequireFields<MutationRemoveBrandHostArgs, 'id'>>;
+  resendMessage?: Resolver<ResolversTypes['UndeliveredMessage'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'id'>>;
   resetStaffTotp?: Resolver<ResolversTypes['StaffAccount'], ParentType, ContextType, RequireFields<MutationResetStaffTotpArgs, 'staff_id'>>;
   resolveRefund?: Resolver<ResolversTypes['RefundQueueItem'], ParentType, ContextType, RequireFields<MutationResolveRefundArgs, 'payment_id' | 'via'>>;
   revokeKioskDevice?: Resolver<ResolversTypes['KioskDevice'], ParentType, ContextType, RequireFields<MutationRevokeKioskDeviceArgs, 'id'>>;
@@ -2432,6 +2465,7 @@ export type QueryResolvers<ContextType = StaffGraphQLContext, ParentType extends
   staffBranches?: Resolver<Array<ResolversTypes['StaffBranch']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   staffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<QueryStaffMemberArgs, 'branch_id' | 'id'>>;
+  undeliveredMessages?: Resolver<Array<ResolversTypes['UndeliveredMessage']>, ParentType, ContextType>;
   utilisationReport?: Resolver<Array<ResolversTypes['UtilisationCell']>, ParentType, ContextType, RequireFields<QueryUtilisationReportArgs, 'from' | 'to'>>;
 };
 
@@ -2669,6 +2703,20 @@ export type TranslatedTextResolvers<ContextType = StaffGraphQLContext, ParentTyp
   zh?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UndeliveredMessageResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['UndeliveredMessage'] = ResolversParentTypes['UndeliveredMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booking_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  booking_no?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UtilisationCellResolvers<ContextType = StaffGraphQLContext, ParentType extends ResolversParentTypes['UtilisationCell'] = ResolversParentTypes['UtilisationCell']> = {
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2764,6 +2812,7 @@ export type Resolvers<ContextType = StaffGraphQLContext> = {
   TierDiscountSetting?: TierDiscountSettingResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TranslatedText?: TranslatedTextResolvers<ContextType>;
+  UndeliveredMessage?: UndeliveredMessageResolvers<ContextType>;
   UtilisationCell?: UtilisationCellResolvers<ContextType>;
   WalletLedgerEntry?: WalletLedgerEntryResolvers<ContextType>;
   WalletLedgerPage?: WalletLedgerPageResolvers<ContextType>;
