@@ -51,6 +51,20 @@ export const brandSettingsInputSchema = v.pipe(
     // Empty follows the built-in online rules (6 guests, 60 minutes).
     online_max_guests: v.nullish(wholeNumber('online_max_guests', 1, 20), null),
     online_advance_min: v.nullish(wholeNumber('online_advance_min', 0, 2880), null),
+    // Hours before a visit when its reminders go: up to three, each once; none sends none. Left out keeps them.
+    reminder_hours: v.nullish(
+      v.pipe(
+        // Checked as a whole, so that a wrong hour names the field rather than its position.
+        v.array(v.number('reminder_hours.invalid'), 'reminder_hours.invalid'),
+        v.check(
+          (hours) => hours.every((h) => Number.isInteger(h) && h >= 1 && h <= 168),
+          'reminder_hours.invalid',
+        ),
+        v.maxLength(3, 'reminder_hours.tooMany'),
+        v.check((hours) => new Set(hours).size === hours.length, 'reminder_hours.repeated'),
+      ),
+      null,
+    ),
     // A photo the brand uploaded becomes the logo; empty keeps the logo.
     logo_image_id: v.nullish(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'image_id.invalid')), null),
     vat_registered: v.boolean(),

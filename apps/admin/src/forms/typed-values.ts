@@ -9,6 +9,13 @@ export const typedWhole = (typed: string): number =>
 export const typedWholeOrNull = (typed: string): number | null =>
   typed.trim() === '' ? null : typedWhole(typed);
 
+/** Whole numbers typed with commas or spaces between them; a wrong one becomes NaN (none typed: none). */
+export const typedWholes = (typed: string): number[] =>
+  typed
+    .split(/[\s,]+/)
+    .filter((part) => part !== '')
+    .map(typedWhole);
+
 /** A stored number as its input shows it: empty for none (a setting that follows the server's). */
 export const wholeOrEmpty = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);

@@ -5,7 +5,7 @@ import { brandSettingsInputSchema, type BrandSettingsInput } from '@sabai/valida
 import { useFormContext } from 'react-hook-form';
 import styles from './settings.module.css';
 import { PhotoField } from '../forms/photo-field';
-import { typedWhole, typedWholeOrNull, wholeOrEmpty } from '../forms/typed-values';
+import { typedWhole, typedWholeOrNull, typedWholes, wholeOrEmpty } from '../forms/typed-values';
 
 interface Values {
   name: { en: string; th: string; zh: string };
@@ -19,6 +19,7 @@ interface Values {
   hold_seconds: string;
   online_max_guests: string;
   online_advance_min: string;
+  reminder_hours: string;
   logo_image_id: string | null;
   vat_registered: boolean;
   legal_name_th: string;
@@ -43,6 +44,7 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
     hold_seconds: wholeOrEmpty(s.hold_seconds),
     online_max_guests: wholeOrEmpty(s.online_max_guests),
     online_advance_min: wholeOrEmpty(s.online_advance_min),
+    reminder_hours: s.reminder_hours.join(', '),
     // A new logo is an uploaded photo; none keeps the one there is.
     logo_image_id: null,
     vat_registered: s.vat_registered,
@@ -65,6 +67,7 @@ function toInput(values: Values) {
     hold_seconds: typedWholeOrNull(values.hold_seconds),
     online_max_guests: typedWholeOrNull(values.online_max_guests),
     online_advance_min: typedWholeOrNull(values.online_advance_min),
+    reminder_hours: typedWholes(values.reminder_hours),
     legal_tax_id: values.legal_tax_id.trim() === '' ? null : values.legal_tax_id,
   };
 }
@@ -88,6 +91,8 @@ function useSettingsMessages() {
     if (field === 'hold_seconds') return t`Enter seconds from 60 to 3600, or leave it empty.`;
     if (field === 'online_max_guests') return t`Enter a number of guests from 1 to 20, or leave it empty.`;
     if (field === 'online_advance_min') return t`Enter minutes from 0 to 2880, or leave it empty.`;
+    if (field === 'reminder_hours')
+      return t`Enter up to three different numbers of hours from 1 to 168, e.g. 24, 2; or leave it empty for none.`;
     if (field === 'legal_branch') return t`The branch number is five digits; 00000 is the head office.`;
     return undefined;
   };
@@ -208,6 +213,15 @@ function OnlineRules({ defaults }: { defaults: BrandSettingsFieldsFragment['onli
           label={t`Web bookings start at least (minutes from now; empty: the built-in)`}
         >
           {(control) => <input {...control} inputMode="numeric" placeholder={String(defaults.advance_min)} />}
+        </FormField>
+      </div>
+      <div className={styles.row}>
+        <FormField
+          name="reminder_hours"
+          id="brand-reminder-hours"
+          label={t`Reminders, hours before the visit (e.g. 24, 2; empty: none)`}
+        >
+          {(control) => <input {...control} inputMode="numeric" />}
         </FormField>
       </div>
     </fieldset>

@@ -23,6 +23,7 @@ const settings: BrandSettingsFieldsFragment = {
   server_hold_seconds: 900,
   online_max_guests: null,
   online_advance_min: 90,
+  reminder_hours: [24, 2],
   online_defaults: { max_guests: 6, advance_min: 60 },
   logo: '/brand-assets/yuzen.svg',
   vat_registered: true,
@@ -64,7 +65,16 @@ describe('the brand settings page', () => {
     );
     expect(advance).toHaveValue('90');
     await userEvent.clear(advance);
+    // Reminders: up to three numbers of hours; a fourth is refused, naming the field.
+    const reminders = screen.getByLabelText('Reminders, hours before the visit (e.g. 24, 2; empty: none)');
+    expect(reminders).toHaveValue('24, 2');
+    await userEvent.type(reminders, ', 48, 72');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Enter up to three different numbers of hours from 1 to 168, e.g. 24, 2; or leave it empty for none.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Enter seconds from 60 to 3600, or leave it empty.')).toBeInTheDocument();
     expect(screen.getByText('Enter a number of guests from 1 to 20, or leave it empty.')).toBeInTheDocument();
     expect(
@@ -82,6 +92,8 @@ describe('the brand settings page', () => {
     await userEvent.type(hold, '600');
     await userEvent.clear(guests);
     await userEvent.type(guests, '4');
+    await userEvent.clear(reminders);
+    await userEvent.type(reminders, '48 3');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(view.operations, 'UpdateBrandSettings')).toHaveLength(1));
     expect(sent(view.operations, 'UpdateBrandSettings')[0]?.variables).toMatchObject({
@@ -91,6 +103,7 @@ describe('the brand settings page', () => {
         hold_seconds: 600,
         online_max_guests: 4,
         online_advance_min: null,
+        reminder_hours: [48, 3],
         logo_image_id: null,
         customer_url: '',
         legal_name_th: 'บริษัท ยูเซ็น จำกัด',

@@ -126,6 +126,20 @@ describe.each(engines)("a brand's online rules and logo on %s", (engine) => {
     expect(await customerBrand()).toEqual(before);
   });
 
+  it('sets the reminders, latest first, and refuses a fourth, a repeat or a zero, naming the field', async () => {
+    const REMINDERS = `mutation ($input: BrandSettingsInput!) { updateBrandSettings(input: $input) { reminder_hours } }`;
+    const set = (hours: number[]) =>
+      staffGql(server, REMINDERS, { input: { ...saved, reminder_hours: hours } }, { staff: admin });
+    expect((await set([2, 48])).body.data).toEqual({ updateBrandSettings: { reminder_hours: [48, 2] } });
+    for (const hours of [[1, 2, 3, 4], [2, 2], [0], [169]]) {
+      const refused = await set(hours);
+      expect(refused.code).toBe('request.invalid');
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ field: 'reminder_hours' });
+    }
+    expect((await set([])).body.data).toEqual({ updateBrandSettings: { reminder_hours: [] } });
+    expect((await set([24, 2])).body.data).toEqual({ updateBrandSettings: { reminder_hours: [24, 2] } });
+  });
+
   it('makes an uploaded photo the logo that customers see, and refuses a photo it does not hold', async () => {
     const before = await customerBrand();
     expect(codeOf((await update({ logo_image_id: 'f'.repeat(32) })).body)).toBe('image.notFound');

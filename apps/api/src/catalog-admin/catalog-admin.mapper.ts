@@ -71,6 +71,7 @@ export function toBrandSettings(row: BrandSettingsRow, serverHoldSeconds: number
       max_guests: onlineBookingOptions.maxGuests,
       advance_min: onlineBookingOptions.advanceMin,
     },
+    reminder_hours: row.reminder_hours,
     logo: row.logo_url,
     vat_registered: row.vat_registered,
     legal_name_th: row.legal_name?.th ?? null,

@@ -21,6 +21,7 @@ const brandColumns = [
   'hold_seconds',
   'online_max_guests',
   'online_advance_min',
+  'reminder_hours',
   'logo_url',
   'vat_registered',
   'legal_name',
@@ -68,6 +69,7 @@ export async function updateBrandSettings(scope: Scope, rawInput: unknown): Prom
         hold_seconds: s.hold_seconds,
         online_max_guests: s.online_max_guests,
         online_advance_min: s.online_advance_min,
+        ...(s.reminder_hours !== null ? { reminder_hours: [...s.reminder_hours].sort((a, b) => b - a) } : {}),
         ...(s.logo_image_id !== null
           ? { logo_url: await brandImageUrl(trx, scope.brand.id, s.logo_image_id) }
           : {}),

@@ -43,6 +43,7 @@ import * as brandHold from './migrations/0040-brand-hold';
 import * as courseVolume from './migrations/0041-course-volume';
 import * as brandOnlineBooking from './migrations/0042-brand-online-booking';
 import * as messageDelivery from './migrations/0043-message-delivery';
+import * as bookingReminders from './migrations/0044-booking-reminders';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0041-course-volume': courseVolume,
   '0042-brand-online-booking': brandOnlineBooking,
   '0043-message-delivery': messageDelivery,
+  '0044-booking-reminders': bookingReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,7 @@ import type {
 } from './tables/booking.tables';
 import type {
   BookingNumberCounterTable,
+  BookingReminderTable,
   OutboxTable,
   PaymentNotifyTable,
   PaymentOrderTable,
@@ -90,6 +91,7 @@ export type {
 } from './tables/booking.tables';
 export type {
   BookingNumberCounterTable,
+  BookingReminderTable,
   MessageAttachment,
   OutboxState,
   OutboxTable,
@@ -143,6 +145,7 @@ export interface Database {
   payment_notifies: PaymentNotifyTable;
   booking_number_counters: BookingNumberCounterTable;
   outbox: OutboxTable;
+  booking_reminders: BookingReminderTable;
   track_events: TrackEventTable;
   promotions: PromotionTable;
   promotion_redemptions: PromotionRedemptionTable;

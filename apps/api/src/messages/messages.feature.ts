@@ -7,6 +7,7 @@ import { deliverMessageJob, type Senders } from './deliver-message.job';
 import { sandboxSender } from './message-senders';
 import { messageMutations, messageQueries } from './messages.resolver';
 import { outboxRelayJob } from './outbox-relay.job';
+import { sendRemindersJob } from './send-reminders.job';
 import { smsGateway } from './sms-gateway';
 import { smtpSender } from './smtp-sender';
 
@@ -23,6 +24,7 @@ export const messagesFeature: ApiFeature = {
     return [
       outboxRelayJob(deps.db),
       deliverMessageJob(deps.db, senders, { limit: delivery.retryLimit, delaySec: delivery.retryDelaySec }),
+      sendRemindersJob(deps.db, deps.clock),
     ];
   },
 };

@@ -38,6 +38,8 @@ export interface BrandTable {
   legal_tax_id: Generated<string | null>;
   /** '00000' for the head office. */
   legal_branch: Generated<string>;
+  /** Hours before a visit when its reminders go (docs/product-rules.md, Messages); empty sends none. */
+  reminder_hours: ColumnType<number[], number[] | undefined, number[]>;
 }
 
 /** Seconds a kiosk waits on each kind of page (docs/product-rules.md, Kiosk). */

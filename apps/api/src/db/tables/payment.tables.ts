@@ -102,6 +102,13 @@ export interface OutboxTable {
   sent_at: Date | null;
 }
 
+/** Each reminder of a booking, written once (docs/product-rules.md, Messages). */
+export interface BookingReminderTable {
+  booking_id: string;
+  hours: number;
+  sent_at: Generated<Date>;
+}
+
 export interface TrackEventTable {
   id: Generated<string>;
   brand_id: string;

@@ -217,6 +217,8 @@ export type BrandSettings = {
   online_defaults: OnlineBookingDefaults;
   /** Most guests in one web or kiosk booking (1 to 20); null is the built-in limit (online_defaults). */
   online_max_guests?: Maybe<Scalars['Int']['output']>;
+  /** Hours before a visit when its reminders go, latest first; empty sends none (docs/product-rules.md, Messages). */
+  reminder_hours: Array<Scalars['Int']['output']>;
   server_hold_seconds: Scalars['Int']['output'];
   vat_registered: Scalars['Boolean']['output'];
 };
@@ -244,6 +246,8 @@ export type BrandSettingsInput = {
   online_advance_min?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 20; null (or left out) follows the built-in limit. */
   online_max_guests?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to three, each 1 to 168 and once; an empty list sends none; null (or left out) keeps them. */
+  reminder_hours?: InputMaybe<Array<Scalars['Int']['input']>>;
   vat_registered: Scalars['Boolean']['input'];
 };
 
@@ -2130,6 +2134,7 @@ export type BrandSettingsResolvers<ContextType = StaffGraphQLContext, ParentType
   online_advance_min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   online_defaults?: Resolver<ResolversTypes['OnlineBookingDefaults'], ParentType, ContextType>;
   online_max_guests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reminder_hours?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   server_hold_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vat_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

@@ -1,0 +1,104 @@
+// A reminder before a visit (docs/product-rules.md, Messages), by e-mail when the booking has an address, else by
+// SMS, in the language it was booked in: the day, time and branch, the booking's page and (by e-mail) its QR code.
+import { formatTimeOfDay } from '@sabai/booking-rules';
+import { formatDate } from '@sabai/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { bookingQrPath, webConfirmationPath } from '../booking/booking-pages';
+import type { BookingTable, Database, OutboxTable } from '../db/schema';
+import { i18nFor } from '../i18n/server-i18n';
+import { bookingNames } from '../payment/confirmation-email';
+import { mailHtml } from './mail-layout';
+import { mailBrand, qrPng, QR_CID } from './mail-parts';
+
+const messages = {
+  subject: /*i18n*/ {
+    id: 'message.reminder.subject',
+    message: 'Reminder: booking {no} on {date} at {time}',
+  },
+  greeting: /*i18n*/ { id: 'message.reminder.greeting', message: 'Dear {name},' },
+  body: /*i18n*/ {
+    id: 'message.reminder.body',
+    message: 'We look forward to seeing you on {date} at {time} at {branch} (booking {no}).',
+  },
+  arrive: /*i18n*/ {
+    id: 'message.reminder.arrive',
+    message: 'Please arrive 15 minutes early and show the QR code at the counter.',
+  },
+  open: /*i18n*/ { id: 'message.reminder.open', message: 'Open my booking' },
+  qrAlt: /*i18n*/ { id: 'message.reminder.qrAlt', message: 'QR code of booking {no}' },
+  sms: /*i18n*/ {
+    id: 'message.reminder.sms',
+    message: '{brand}: reminder of booking {no} on {date} at {time}, {branch}. {url}',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The site the booking was paid on, for its links; none for a booking paid at the counter. */
+async function siteOf(trx: Transaction<Database>, bookingId: string): Promise<string | null> {
+  const order = await trx
+    .selectFrom('payment_orders')
+    .select('site_url')
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'paid')
+    .where('site_url', 'is not', null)
+    .executeTakeFirst();
+  return order?.site_url ?? null;
+}
+
+export async function reminderMessage(
+  trx: Transaction<Database>,
+  booking: Selectable<BookingTable>,
+): Promise<Insertable<OutboxTable> | null> {
+  const to = booking.contact_email ? 'email' : booking.contact_phone ? 'sms' : null;
+  if (!to) return null;
+  const names = await bookingNames(trx, booking);
+  const i18n = await i18nFor(names.locale);
+  const no = booking.booking_no ?? '';
+  const siteUrl = await siteOf(trx, booking.id);
+  const url = siteUrl ? `${siteUrl}${webConfirmationPath(booking, no)}` : '';
+  const values = {
+    no,
+    date: formatDate(booking.date, names.locale, 'long'),
+    time: formatTimeOfDay(booking.time_min).slice(0, 5),
+    branch: names.branch,
+    url,
+  };
+  const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
+    i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
+  const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
+  const common = {
+    kind: 'reminder',
+    brand_id: booking.brand_id,
+    booking_id: booking.id,
+    locale: names.locale,
+  };
+  if (to === 'sms')
+    return {
+      ...common,
+      channel: 'sms',
+      recipient: booking.contact_phone as string,
+      subject: say(messages.subject),
+      body: say(messages.sms, { brand: brand.name }).trim(),
+    };
+  const paragraphs = [
+    say(messages.greeting, { name: booking.contact_name ?? '' }),
+    say(messages.body),
+    say(messages.arrive),
+  ];
+  const qr = siteUrl ? await qrPng(`${siteUrl}${bookingQrPath(booking)}`) : null;
+  return {
+    ...common,
+    channel: 'email',
+    recipient: booking.contact_email as string,
+    subject: say(messages.subject),
+    body: [...paragraphs, url].filter(Boolean).join('\n\n'),
+    html: mailHtml({
+      lang: names.locale,
+      brand,
+      paragraphs,
+      ...(qr ? { qrCid: QR_CID, qrAlt: say(messages.qrAlt) } : {}),
+      ...(url ? { button: { label: say(messages.open), url } } : {}),
+    }),
+    attachments: JSON.stringify(qr ? [{ ...qr, filename: `${no}.png`, cid: QR_CID }] : []),
+  };
+}
