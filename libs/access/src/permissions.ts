@@ -36,6 +36,8 @@ const customer: readonly Permission[] = [
   ['create', 'booking', 'any'],
   ['read', 'booking', 'holder'],
   ['pay', 'booking', 'holder'],
+  // Within the brand's cut-off (docs/product-rules.md, Changes by the customer), which the service checks.
+  ['cancel', 'booking', 'holder'],
 ];
 
 const desk = (reach: 'branch' | 'brand'): readonly Permission[] => [
@@ -60,6 +62,7 @@ export const PERMISSIONS: Readonly<Record<Holder, readonly Permission[]>> = {
     ...customer,
     ['read', 'booking', 'own'],
     ['pay', 'booking', 'own'],
+    ['cancel', 'booking', 'own'],
     ['read', 'member_account', 'own'],
     ['manage', 'member_account', 'own'],
     ['read', 'member_funds', 'own'],

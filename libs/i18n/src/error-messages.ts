@@ -220,6 +220,15 @@ export const errorMessages = {
     id: 'error.promotion.codeTaken',
     message: 'The code {promo} is already used by another brand. Please choose another.',
   },
+  'booking.cancelClosed': /*i18n*/ {
+    id: 'error.booking.cancelClosed',
+    message:
+      'This booking can no longer be cancelled online: it could be until {hours} hours before the visit. Please contact the branch.',
+  },
+  'booking.cancelAtBranch': /*i18n*/ {
+    id: 'error.booking.cancelAtBranch',
+    message: 'Bookings are cancelled by the branch. Please contact it.',
+  },
   'message.notResendable': /*i18n*/ {
     id: 'error.message.notResendable',
     message: 'Only a message that was given up can be sent again.',

@@ -32,7 +32,7 @@ export async function findHeldBooking(
   scope: Pick<Scope, 'db' | 'brand' | 'principal'>,
   id: string,
   token: string | null | undefined,
-  action: 'read' | 'pay' = 'read',
+  action: 'read' | 'pay' | 'cancel' = 'read',
 ): Promise<BookingRow | undefined> {
   const row = await bookingOfBrand(scope.db, scope.brand.id, id);
   if (!row) return undefined;

@@ -5,10 +5,22 @@ import { memberBookings } from './member-bookings.service';
 import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
 import { releaseHold } from './release-hold.service';
+import { cancelOwnBooking, selfCancelDeadline } from './self-cancel.service';
+import type { BookingRow } from './booking.repository';
+import type { Scope } from '../core/scope';
+import { satangToThb } from '@sabai/booking-rules';
 import { findPrebooking } from './prebooking.service';
 import { toMemberBooking, toPrebooking, toVoucher } from './booking.mapper';
 import { track } from './track.service';
 import { voucher } from './voucher.service';
+
+/** Whether and until when the customer may cancel online (docs/product-rules.md, Changes by the customer). */
+async function selfCancelOf(scope: Scope, row: BookingRow) {
+  const until = await selfCancelDeadline(scope, row);
+  return until === null || until < scope.clock.now()
+    ? null
+    : { until: new Date(until).toISOString(), refund: scope.brand.selfCancel.refund };
+}
 
 export const bookingQueries: Pick<
   QueryResolvers,
@@ -16,10 +28,20 @@ export const bookingQueries: Pick<
 > = {
   voucher: async (_parent, { code, input }, context) => toVoucher(await voucher(context, code, input)),
   memberBookings: async (_parent, { scope }, context) =>
-    (await memberBookings(context, scope)).map((found) => toMemberBooking(found, context.brand)),
+    Promise.all(
+      (await memberBookings(context, scope)).map(async (found) => ({
+        ...toMemberBooking(found, context.brand),
+        self_cancel: await selfCancelOf(context, found.row),
+      })),
+    ),
   prebooking: async (_parent, { id, token }, context) => {
     const found = await findPrebooking(context, id, token);
-    return found && toPrebooking(found, context.clock, context.brand);
+    return (
+      found && {
+        ...toPrebooking(found, context.clock, context.brand),
+        self_cancel: await selfCancelOf(context, found.row),
+      }
+    );
   },
 
   orderSummary: async (_parent, { input }, context) => {
@@ -41,7 +63,20 @@ export const bookingQueries: Pick<
   },
 };
 
-export const bookingMutations: Pick<MutationResolvers, 'prebook' | 'releaseHold' | 'track'> = {
+export const bookingMutations: Pick<
+  MutationResolvers,
+  'prebook' | 'releaseHold' | 'track' | 'cancelMyBooking'
+> = {
+  cancelMyBooking: async (_parent, { id, token }, context) => {
+    const cancelled = await cancelOwnBooking(context, id, token);
+    return {
+      id: cancelled.id,
+      state: 'cancelled',
+      refund_via: cancelled.refund.via,
+      refund_amount: satangToThb(cancelled.refund.satang),
+    };
+  },
+
   track: async (_parent, { event, data, summary }, context) => ({
     status: await track(context, event, data, summary),
   }),

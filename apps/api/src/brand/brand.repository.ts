@@ -1,6 +1,6 @@
 import type { BrandBookingLimits } from '@sabai/booking-rules';
 import type { Kysely } from 'kysely';
-import type { BrandAd, Database, KioskIdleOverrides, Translated } from '../db/schema';
+import type { BrandAd, Database, KioskIdleOverrides, SelfCancelRefund, Translated } from '../db/schema';
 import { builtInVersions, currentLegalVersions, type LegalVersions } from '../legal/legal-text.repository';
 
 export interface BrandRecord {
@@ -31,6 +31,8 @@ export interface BrandRecord {
   kioskIdle: KioskIdleOverrides;
   /** The current version of each legal text (docs/product-rules.md, Legal texts). */
   legalVersions: LegalVersions;
+  /** Until how many hours before the visit customers cancel themselves (null: they cannot), and the money back. */
+  selfCancel: { hours: number | null; refund: SelfCancelRefund };
 }
 
 export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
@@ -63,5 +65,6 @@ export async function loadBrands(db: Kysely<Database>): Promise<BrandRecord[]> {
     bookingLimits: { maxGuests: b.online_max_guests, advanceMin: b.online_advance_min },
     kioskIdle: b.kiosk_idle ?? {},
     legalVersions: legal.get(b.id) ?? builtInVersions(),
+    selfCancel: { hours: b.self_cancel_hours, refund: b.self_cancel_refund },
   }));
 }

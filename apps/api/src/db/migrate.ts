@@ -44,6 +44,7 @@ import * as courseVolume from './migrations/0041-course-volume';
 import * as brandOnlineBooking from './migrations/0042-brand-online-booking';
 import * as messageDelivery from './migrations/0043-message-delivery';
 import * as bookingReminders from './migrations/0044-booking-reminders';
+import * as selfCancel from './migrations/0045-self-cancel';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0042-brand-online-booking': brandOnlineBooking,
   '0043-message-delivery': messageDelivery,
   '0044-booking-reminders': bookingReminders,
+  '0045-self-cancel': selfCancel,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

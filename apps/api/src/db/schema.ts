@@ -77,6 +77,7 @@ export type {
   ProductFilterTable,
   ProductTable,
   ProductType,
+  SelfCancelRefund,
 } from './tables/catalog.tables';
 export type {
   BookingState,

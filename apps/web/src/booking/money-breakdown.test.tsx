@@ -88,6 +88,7 @@ function memberBooking(payment: Payment): MemberBookingsQuery['memberBookings'][
     state: 'paid',
     branch_id: 'yuzen-sukhumvit',
     branch_name: 'Yuzen Sukhumvit',
+    self_cancel: null,
     date_time: '2026-12-01 14:00:00',
     guest_count: 1,
     grand_total: payment.grand_total,

@@ -40,7 +40,13 @@ export interface BrandTable {
   legal_branch: Generated<string>;
   /** Hours before a visit when its reminders go (docs/product-rules.md, Messages); empty sends none. */
   reminder_hours: ColumnType<number[], number[] | undefined, number[]>;
+  /** Customers cancel up to this many hours before the visit; null: only the desk (docs/product-rules.md, Changes by the customer). */
+  self_cancel_hours: ColumnType<number | null, number | null | undefined, number | null>;
+  /** What goes back when a customer cancels. */
+  self_cancel_refund: ColumnType<SelfCancelRefund, SelfCancelRefund | undefined, SelfCancelRefund>;
 }
+
+export type SelfCancelRefund = 'none' | 'wallet' | 'gateway';
 
 /** Seconds a kiosk waits on each kind of page (docs/product-rules.md, Kiosk). */
 export interface KioskIdle {

@@ -154,6 +154,16 @@ export type BundleItem = {
   type: ProductType;
 };
 
+export type CancelledBooking = {
+  __typename?: 'CancelledBooking';
+  id: Scalars['ID']['output'];
+  /** Baht given back. */
+  refund_amount: Scalars['Float']['output'];
+  /** none, wallet or gateway. */
+  refund_via: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
 /** A prepaid course a member owns. One unit of volume is one set of treatments_per_set items. */
 export type Course = {
   __typename?: 'Course';
@@ -350,6 +360,8 @@ export type MemberBooking = {
   payment: PrebookingPayment;
   /** What is still to pay at the branch after the deposit paid online (0 when paid in full). */
   remain: Scalars['Money']['output'];
+  /** Whether and until when the customer may cancel it online; null when they may not. */
+  self_cancel?: Maybe<SelfCancel>;
   /** paid, checked_in, completed, cancelled or no_show. */
   state: Scalars['String']['output'];
   /** The booking's secret: with the id it opens /book/confirm and is what its QR code holds. */
@@ -371,6 +383,13 @@ export type Mutation = {
    * version, when, and who (the contact or booking given, with the request's address and browser).
    */
   acceptLegal: AcceptLegalResult;
+  /**
+   * Cancels a paid booking at its customer's request (docs/product-rules.md, Changes by the customer): its holder
+   * (the token) or the member who owns it, until the brand's cut-off (booking.cancelClosed after it;
+   * booking.cancelAtBranch when the brand takes no cancellations online). The money goes back by the brand's
+   * policy; the places are free at once and the customer gets a message.
+   */
+  cancelMyBooking: CancelledBooking;
   /**
    * Asks a branch to book a group above the online limit of 6 guests (/book/direct, docs/product-rules.md, Guests). The request
    * is stored and e-mailed to the brand's staff, who answer the customer; no places are held.
@@ -429,6 +448,12 @@ export type Mutation = {
 
 export type MutationAcceptLegalArgs = {
   input: AcceptLegalInput;
+};
+
+
+export type MutationCancelMyBookingArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -607,6 +632,8 @@ export type Prebooking = {
   payment: PrebookingPayment;
   promo_code?: Maybe<Scalars['String']['output']>;
   request?: Maybe<Scalars['String']['output']>;
+  /** Whether and until when the customer may cancel it online; null when they may not. */
+  self_cancel?: Maybe<SelfCancel>;
   /** pending, paid, checked_in, completed, expired, cancelled or no_show. */
   state: Scalars['String']['output'];
   tax: PrebookingTax;
@@ -844,6 +871,15 @@ export type ResetPasswordInput = {
   ref_code: Scalars['String']['input'];
   /** The member's Thai mobile number, where the code was sent. */
   username: Scalars['String']['input'];
+};
+
+/** The customer may cancel the booking themselves until its `until`, with this money back (docs/product-rules.md). */
+export type SelfCancel = {
+  __typename?: 'SelfCancel';
+  /** none, wallet or gateway: what goes back. */
+  refund: Scalars['String']['output'];
+  /** The last moment, ISO 8601. */
+  until: Scalars['String']['output'];
 };
 
 export type StatusResult = {
@@ -1103,11 +1139,13 @@ export type ResolversTypes = {
   BrandColors: ResolverTypeWrapper<BrandColors>;
   BrandUrls: ResolverTypeWrapper<BrandUrls>;
   BundleItem: ResolverTypeWrapper<BundleItem>;
+  CancelledBooking: ResolverTypeWrapper<CancelledBooking>;
   Course: ResolverTypeWrapper<Course>;
   CourseItem: ResolverTypeWrapper<CourseItem>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DirectRequestInput: DirectRequestInput;
   DirectRequestResult: ResolverTypeWrapper<DirectRequestResult>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAllotment: ResolverTypeWrapper<GuestAllotment>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -1142,6 +1180,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   ReleaseHoldResult: ResolverTypeWrapper<ReleaseHoldResult>;
   ResetPasswordInput: ResetPasswordInput;
+  SelfCancel: ResolverTypeWrapper<SelfCancel>;
   StatusResult: ResolverTypeWrapper<StatusResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestBranches: ResolverTypeWrapper<SuggestBranches>;
@@ -1178,11 +1217,13 @@ export type ResolversParentTypes = {
   BrandColors: BrandColors;
   BrandUrls: BrandUrls;
   BundleItem: BundleItem;
+  CancelledBooking: CancelledBooking;
   Course: Course;
   CourseItem: CourseItem;
   Date: Scalars['Date']['output'];
   DirectRequestInput: DirectRequestInput;
   DirectRequestResult: DirectRequestResult;
+  Float: Scalars['Float']['output'];
   GuestAllotment: GuestAllotment;
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -1216,6 +1257,7 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   ReleaseHoldResult: ReleaseHoldResult;
   ResetPasswordInput: ResetPasswordInput;
+  SelfCancel: SelfCancel;
   StatusResult: StatusResult;
   String: Scalars['String']['output'];
   SuggestBranches: SuggestBranches;
@@ -1316,6 +1358,13 @@ export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends
   is_use_oil_material?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+};
+
+export type CancelledBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelledBooking'] = ResolversParentTypes['CancelledBooking']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refund_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refund_via?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CourseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = {
@@ -1420,6 +1469,7 @@ export type MemberBookingResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['PrebookingPayment'], ParentType, ContextType>;
   remain?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  self_cancel?: Resolver<Maybe<ResolversTypes['SelfCancel']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1435,6 +1485,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptLegal?: Resolver<ResolversTypes['AcceptLegalResult'], ParentType, ContextType, RequireFields<MutationAcceptLegalArgs, 'input'>>;
+  cancelMyBooking?: Resolver<ResolversTypes['CancelledBooking'], ParentType, ContextType, RequireFields<MutationCancelMyBookingArgs, 'id'>>;
   directRequest?: Resolver<ResolversTypes['DirectRequestResult'], ParentType, ContextType, RequireFields<MutationDirectRequestArgs, 'input'>>;
   kioskCheckIn?: Resolver<ResolversTypes['KioskCheckIn'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'qr'>>;
   kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
@@ -1507,6 +1558,7 @@ export type PrebookingResolvers<ContextType = GraphQLContext, ParentType extends
   payment?: Resolver<ResolversTypes['PrebookingPayment'], ParentType, ContextType>;
   promo_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   request?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  self_cancel?: Resolver<Maybe<ResolversTypes['SelfCancel']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['PrebookingTax'], ParentType, ContextType>;
   tax_invoice?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType>;
@@ -1599,6 +1651,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type ReleaseHoldResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseHoldResult'] = ResolversParentTypes['ReleaseHoldResult']> = {
   booking_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelfCancelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfCancel'] = ResolversParentTypes['SelfCancel']> = {
+  refund?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusResult'] = ResolversParentTypes['StatusResult']> = {
@@ -1731,6 +1788,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandColors?: BrandColorsResolvers<ContextType>;
   BrandUrls?: BrandUrlsResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
+  CancelledBooking?: CancelledBookingResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseItem?: CourseItemResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -1761,6 +1819,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PublishedLegalText?: PublishedLegalTextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReleaseHoldResult?: ReleaseHoldResultResolvers<ContextType>;
+  SelfCancel?: SelfCancelResolvers<ContextType>;
   StatusResult?: StatusResultResolvers<ContextType>;
   SuggestBranches?: SuggestBranchesResolvers<ContextType>;
   TaxInvoice?: TaxInvoiceResolvers<ContextType>;

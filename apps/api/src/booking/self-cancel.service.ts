@@ -1,0 +1,131 @@
+// A customer cancels their own paid booking (docs/product-rules.md, Changes by the customer): its holder (the
+// token) or the member who owns it, until the brand's cut-off before the visit. The money goes back by the
+// brand's policy: none, to the wallet (a booking without a member gets it through the gateway), or through the
+// gateway, in the desk's three steps (docs/decisions.md, "The desk refunds through the gateway in three steps").
+// One transaction moves the booking, frees its places, records the refund, cancels an issued tax invoice with
+// a credit note, writes the audit row and the customer's message.
+import { minutesBetween, toBranchLocal, transition } from '@sabai/booking-rules';
+import type { Transaction } from 'kysely';
+import { AppError } from '../core/app-error';
+import type { Scope } from '../core/scope';
+import type { Database } from '../db/schema';
+import { cancelledMessage, type CancelRefund } from '../messages/booking-cancelled';
+import {
+  claimRefund,
+  planRefund,
+  refundAtGateway,
+  refundUnderWay,
+  releaseRefundClaim,
+  writeRefund,
+  type RefundPlan,
+} from '../staff-day/booking-refund';
+import { paidOrdersOf } from '../staff-day/desk-money';
+import { transitionRefused } from '../staff-day/desk-move';
+import { appendAudit } from '../staff/audit.repository';
+import { issueCreditNote } from '../tax-invoice/tax-invoice.service';
+import { findHeldBooking, lockBooking, moveBooking, type BookingRow } from './booking.repository';
+
+type Trx = Transaction<Database>;
+
+/** The last moment (epoch ms) the customer may cancel; null when they may not (not paid, or not offered). */
+export async function selfCancelDeadline(scope: Scope, row: BookingRow): Promise<number | null> {
+  const { hours } = scope.brand.selfCancel;
+  if (hours === null || row.state !== 'paid') return null;
+  const branch = await scope.catalog.branch(row.brand_id, row.branch_id);
+  if (!branch) return null;
+  // The branch's wall clock counts whole minutes from the minute now is in.
+  const now = scope.clock.now();
+  const minute = now - (now % 60_000);
+  const at = { date: row.date, time: row.time_min };
+  const toStart = minutesBetween(toBranchLocal(now, branch.time_zone), at);
+  return minute + (toStart - hours * 60) * 60_000;
+}
+
+async function refusalUnlessOpen(scope: Scope, row: BookingRow): Promise<void> {
+  const { hours } = scope.brand.selfCancel;
+  if (hours === null) throw new AppError('booking.cancelAtBranch');
+  if (!transition(row.state, 'cancel').ok || row.state !== 'paid') throw transitionRefused(row.state);
+  const deadline = await selfCancelDeadline(scope, row);
+  if (deadline === null || scope.clock.now() > deadline)
+    throw new AppError('booking.cancelClosed', { hours });
+}
+
+/** Who gets wallet money: who paid the order, else who owns the booking. */
+async function walletOwner(trx: Trx | Scope['db'], row: BookingRow): Promise<string | null> {
+  const paid = (await paidOrdersOf(trx, [row.id])).get(row.id);
+  return paid?.user_id ?? row.user_id;
+}
+
+/** Answers the cancelled booking's id and what went back. */
+export async function cancelOwnBooking(
+  scope: Scope,
+  id: string,
+  token: string | null | undefined,
+): Promise<{ id: string; refund: CancelRefund }> {
+  const found = await findHeldBooking(scope, id, token, 'cancel');
+  if (!found) throw new AppError('booking.notFound');
+  await refusalUnlessOpen(scope, found);
+  // A wallet refund needs a member; a guest's money goes back the way it came.
+  const policy = scope.brand.selfCancel.refund;
+  const via = policy === 'wallet' && !(await walletOwner(scope.db, found)) ? 'gateway' : policy;
+  const claim = via === 'gateway' ? await claimGatewayRefund(scope, found) : null;
+  let reference: string | null = null;
+  if (claim) {
+    try {
+      reference = await refundAtGateway(scope.payments, claim.plan);
+    } catch (error) {
+      await releaseRefundClaim(scope.db, claim.plan.order.id, claim.claimedAt);
+      throw error;
+    }
+  }
+  const refund = await scope.db.transaction().execute(async (trx) => {
+    const row = await lockBooking(trx, found.id);
+    if (!claim && (await refundUnderWay(trx, row.id))) throw transitionRefused(row.state);
+    await refusalUnlessOpen(scope, row);
+    if (!(await moveBooking(trx, row, 'cancel'))) throw transitionRefused(row.state);
+    // Places are free for others at once (docs/product-rules.md, Capacity).
+    await trx.deleteFrom('capacity_holds').where('booking_id', '=', row.id).execute();
+    const plan = via === 'none' ? null : planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), via);
+    if (plan) await writeRefund(trx, plan, await walletOwner(trx, row), reference);
+    const money: CancelRefund = plan
+      ? { via: plan.via, satang: plan.walletSatang + plan.gatewaySatang }
+      : { via: 'none', satang: 0 };
+    const creditNote = await issueCreditNote(trx, row, scope.clock.now());
+    await appendAudit(trx, {
+      staffId: null,
+      ip: scope.client.ip,
+      action: 'customer_cancel',
+      subjectType: 'booking',
+      subjectId: row.id,
+      brandId: row.brand_id,
+      branchId: row.branch_id,
+      before: { state: row.state },
+      after: {
+        state: 'cancelled',
+        refund: plan ? money : null,
+        ...(creditNote ? { credit_note: creditNote } : {}),
+      },
+    });
+    const message = await cancelledMessage(trx, row, money);
+    if (message) await trx.insertInto('outbox').values(message).execute();
+    return money;
+  });
+  return { id: found.id, refund };
+}
+
+/** Steps one of the gateway refund: the paid order claimed in a transaction that checks the booking is open. */
+async function claimGatewayRefund(
+  scope: Scope,
+  found: BookingRow,
+): Promise<{ plan: RefundPlan; claimedAt: Date } | null> {
+  return scope.db.transaction().execute(async (trx) => {
+    const row = await lockBooking(trx, found.id);
+    await refusalUnlessOpen(scope, row);
+    if (await refundUnderWay(trx, row.id)) throw transitionRefused(row.state);
+    const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), 'gateway');
+    if (!plan || plan.gatewaySatang <= 0) return null;
+    const claimedAt = await claimRefund(trx, plan.order.id);
+    if (!claimedAt) throw transitionRefused(row.state);
+    return { plan, claimedAt };
+  });
+}
