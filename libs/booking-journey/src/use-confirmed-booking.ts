@@ -21,7 +21,7 @@ export function useConfirmedBooking() {
   const fromLast = last && (!no || last.no === no) ? last : null;
   const id = params.get('booking') ?? fromLast?.id ?? '';
   const token = params.get('token') ?? fromLast?.token ?? '';
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, fetching, error }, reexecute] = useQuery({
     query: PrebookingDocument,
     variables: { id, token },
     pause: !id || !token,
@@ -42,5 +42,7 @@ export function useConfirmedBooking() {
     loading: Boolean(id && token) && fetching && !data,
     error,
     missing: !id || !token,
+    /** Reads the booking again from the server (after the customer changed it). */
+    refetch: () => reexecute({ requestPolicy: 'network-only' }),
   };
 }

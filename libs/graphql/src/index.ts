@@ -30,6 +30,7 @@ export {
   OrderSummaryDocument,
   PrebookDocument,
   PrebookingDocument,
+  CancelMyBookingDocument,
   ReleaseHoldDocument,
   TrackDocument,
   TaxInvoiceDocument,

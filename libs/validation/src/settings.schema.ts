@@ -65,6 +65,9 @@ export const brandSettingsInputSchema = v.pipe(
       ),
       null,
     ),
+    // Customers cancel until this many hours before the visit; null lets only the branch; left out keeps it.
+    self_cancel_hours: v.optional(v.nullable(wholeNumber('self_cancel_hours', 0, 720))),
+    self_cancel_refund: v.optional(v.picklist(['none', 'wallet', 'gateway'], 'self_cancel_refund.invalid')),
     // A photo the brand uploaded becomes the logo; empty keeps the logo.
     logo_image_id: v.nullish(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'image_id.invalid')), null),
     vat_registered: v.boolean(),

@@ -5,6 +5,7 @@ import { brandSettingsInputSchema, type BrandSettingsInput } from '@sabai/valida
 import { useFormContext } from 'react-hook-form';
 import styles from './settings.module.css';
 import { PhotoField } from '../forms/photo-field';
+import { CustomerChangesFields } from './customer-changes-fields';
 import { typedWhole, typedWholeOrNull, typedWholes, wholeOrEmpty } from '../forms/typed-values';
 
 interface Values {
@@ -20,6 +21,8 @@ interface Values {
   online_max_guests: string;
   online_advance_min: string;
   reminder_hours: string;
+  self_cancel_hours: string;
+  self_cancel_refund: string;
   logo_image_id: string | null;
   vat_registered: boolean;
   legal_name_th: string;
@@ -45,6 +48,8 @@ function valuesOf(s: BrandSettingsFieldsFragment): Values {
     online_max_guests: wholeOrEmpty(s.online_max_guests),
     online_advance_min: wholeOrEmpty(s.online_advance_min),
     reminder_hours: s.reminder_hours.join(', '),
+    self_cancel_hours: wholeOrEmpty(s.self_cancel_hours),
+    self_cancel_refund: s.self_cancel_refund,
     // A new logo is an uploaded photo; none keeps the one there is.
     logo_image_id: null,
     vat_registered: s.vat_registered,
@@ -68,6 +73,7 @@ function toInput(values: Values) {
     online_max_guests: typedWholeOrNull(values.online_max_guests),
     online_advance_min: typedWholeOrNull(values.online_advance_min),
     reminder_hours: typedWholes(values.reminder_hours),
+    self_cancel_hours: typedWholeOrNull(values.self_cancel_hours),
     legal_tax_id: values.legal_tax_id.trim() === '' ? null : values.legal_tax_id,
   };
 }
@@ -91,6 +97,7 @@ function useSettingsMessages() {
     if (field === 'hold_seconds') return t`Enter seconds from 60 to 3600, or leave it empty.`;
     if (field === 'online_max_guests') return t`Enter a number of guests from 1 to 20, or leave it empty.`;
     if (field === 'online_advance_min') return t`Enter minutes from 0 to 2880, or leave it empty.`;
+    if (field === 'self_cancel_hours') return t`Enter hours from 0 to 720, or leave it empty.`;
     if (field === 'reminder_hours')
       return t`Enter up to three different numbers of hours from 1 to 168, e.g. 24, 2; or leave it empty for none.`;
     if (field === 'legal_branch') return t`The branch number is five digits; 00000 is the head office.`;
@@ -145,6 +152,7 @@ export function BrandSettingsForm({ settings, busy, onSave }: Props) {
       />
       <BookingRules serverHold={settings.server_hold_seconds} />
       <OnlineRules defaults={settings.online_defaults} />
+      <CustomerChangesFields />
       <LegalFields />
       <SubmitButton busy={busy}>
         <Trans>Save</Trans>

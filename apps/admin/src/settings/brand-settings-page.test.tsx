@@ -24,6 +24,8 @@ const settings: BrandSettingsFieldsFragment = {
   online_max_guests: null,
   online_advance_min: 90,
   reminder_hours: [24, 2],
+  self_cancel_hours: 24,
+  self_cancel_refund: 'none',
   online_defaults: { max_guests: 6, advance_min: 60 },
   logo: '/brand-assets/yuzen.svg',
   vat_registered: true,
@@ -94,6 +96,13 @@ describe('the brand settings page', () => {
     await userEvent.type(guests, '4');
     await userEvent.clear(reminders);
     await userEvent.type(reminders, '48 3');
+    // Customers' own cancellations: an empty cut-off leaves them to the branch; the money back is chosen.
+    const cutOff = screen.getByLabelText(
+      'Customers may cancel until (hours before the visit; empty: only the branch)',
+    );
+    expect(cutOff).toHaveValue('24');
+    await userEvent.clear(cutOff);
+    await userEvent.selectOptions(screen.getByLabelText('Money back when a customer cancels'), 'wallet');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent(view.operations, 'UpdateBrandSettings')).toHaveLength(1));
     expect(sent(view.operations, 'UpdateBrandSettings')[0]?.variables).toMatchObject({
@@ -104,6 +113,8 @@ describe('the brand settings page', () => {
         online_max_guests: 4,
         online_advance_min: null,
         reminder_hours: [48, 3],
+        self_cancel_hours: null,
+        self_cancel_refund: 'wallet',
         logo_image_id: null,
         customer_url: '',
         legal_name_th: 'บริษัท ยูเซ็น จำกัด',

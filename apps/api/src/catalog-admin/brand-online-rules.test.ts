@@ -140,6 +140,32 @@ describe.each(engines)("a brand's online rules and logo on %s", (engine) => {
     expect((await set([24, 2])).body.data).toEqual({ updateBrandSettings: { reminder_hours: [24, 2] } });
   });
 
+  it('sets the customers’ cancellation rules, keeps them when left out, and refuses a wrong refund', async () => {
+    const RULES = `mutation ($input: BrandSettingsInput!) {
+      updateBrandSettings(input: $input) { self_cancel_hours self_cancel_refund } }`;
+    const set = (over: Settings) =>
+      staffGql(server, RULES, { input: { ...saved, ...over } }, { staff: admin });
+    const { self_cancel_hours: _h, self_cancel_refund: _r, ...rest } = saved;
+    saved = rest;
+    expect((await set({ self_cancel_hours: null, self_cancel_refund: 'gateway' })).body.data).toEqual({
+      updateBrandSettings: { self_cancel_hours: null, self_cancel_refund: 'gateway' },
+    });
+    expect((await set({})).body.data).toEqual({
+      updateBrandSettings: { self_cancel_hours: null, self_cancel_refund: 'gateway' },
+    });
+    for (const [over, field] of [
+      [{ self_cancel_refund: 'cash' }, 'self_cancel_refund'],
+      [{ self_cancel_hours: 721 }, 'self_cancel_hours'],
+    ] as const) {
+      const refused = await set(over);
+      expect(refused.code).toBe('request.invalid');
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ field });
+    }
+    expect((await set({ self_cancel_hours: 24, self_cancel_refund: 'none' })).body.data).toEqual({
+      updateBrandSettings: { self_cancel_hours: 24, self_cancel_refund: 'none' },
+    });
+  });
+
   it('makes an uploaded photo the logo that customers see, and refuses a photo it does not hold', async () => {
     const before = await customerBrand();
     expect(codeOf((await update({ logo_image_id: 'f'.repeat(32) })).body)).toBe('image.notFound');

@@ -72,6 +72,8 @@ export function toBrandSettings(row: BrandSettingsRow, serverHoldSeconds: number
       advance_min: onlineBookingOptions.advanceMin,
     },
     reminder_hours: row.reminder_hours,
+    self_cancel_hours: row.self_cancel_hours,
+    self_cancel_refund: row.self_cancel_refund,
     logo: row.logo_url,
     vat_registered: row.vat_registered,
     legal_name_th: row.legal_name?.th ?? null,

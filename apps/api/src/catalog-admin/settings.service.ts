@@ -22,6 +22,8 @@ const brandColumns = [
   'online_max_guests',
   'online_advance_min',
   'reminder_hours',
+  'self_cancel_hours',
+  'self_cancel_refund',
   'logo_url',
   'vat_registered',
   'legal_name',
@@ -69,6 +71,8 @@ export async function updateBrandSettings(scope: Scope, rawInput: unknown): Prom
         hold_seconds: s.hold_seconds,
         online_max_guests: s.online_max_guests,
         online_advance_min: s.online_advance_min,
+        ...(s.self_cancel_hours !== undefined ? { self_cancel_hours: s.self_cancel_hours } : {}),
+        ...(s.self_cancel_refund !== undefined ? { self_cancel_refund: s.self_cancel_refund } : {}),
         ...(s.reminder_hours !== null ? { reminder_hours: [...s.reminder_hours].sort((a, b) => b - a) } : {}),
         ...(s.logo_image_id !== null
           ? { logo_url: await brandImageUrl(trx, scope.brand.id, s.logo_image_id) }

@@ -7,18 +7,21 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import styles from './booking.module.css';
 import { CalendarLink } from './calendar-link';
+import { CancelBooking } from './cancel-booking';
 import { confirmPath } from './confirm-path';
 import { withWebJourney } from './with-web-journey';
 import { useWebFunnel } from '../analytics/use-web-funnel';
 
 /** /book/confirm/{no?}: the confirmed booking with its QR code, a calendar file and a printable copy. */
 export const ConfirmPage = withWebJourney(function ConfirmPage() {
-  const { booking, id, token, loading, missing } = useConfirmedBooking();
+  const { booking, id, token, loading, missing, refetch } = useConfirmedBooking();
   const { branches } = useBranches();
   const { t } = useLingui();
   const member = useAtomValue(isLoggedInAtom);
   useWebFunnel('paid', booking !== undefined && booking !== null && CONFIRMED_STATES.has(booking.state));
   if (loading) return <PageLoading />;
+  if (booking?.state === 'cancelled' && booking.booking_no)
+    return <CancelledBooking no={booking.booking_no} />;
   if (missing || !booking || !booking.booking_no || !CONFIRMED_STATES.has(booking.state)) {
     return (
       <main id="main" className={styles.page}>
@@ -58,6 +61,30 @@ export const ConfirmPage = withWebJourney(function ConfirmPage() {
           <Trans>Done</Trans>
         </Link>
       </div>
+      {booking.self_cancel && (
+        <CancelBooking
+          id={id}
+          token={token}
+          no={no}
+          selfCancel={booking.self_cancel}
+          timeZone={branch?.time_zone ?? 'Asia/Bangkok'}
+          onCancelled={refetch}
+        />
+      )}
     </main>
   );
 });
+
+/** A booking its customer cancelled: said plainly, with the way to a new one. */
+function CancelledBooking({ no }: { no: string }) {
+  return (
+    <main id="main" className={styles.page}>
+      <h1>
+        <Trans>Booking {no} is cancelled</Trans>
+      </h1>
+      <Link className={styles.primary} to="/book">
+        <Trans>Make a booking</Trans>
+      </Link>
+    </main>
+  );
+}

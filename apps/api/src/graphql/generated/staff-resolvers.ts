@@ -219,6 +219,10 @@ export type BrandSettings = {
   online_max_guests?: Maybe<Scalars['Int']['output']>;
   /** Hours before a visit when its reminders go, latest first; empty sends none (docs/product-rules.md, Messages). */
   reminder_hours: Array<Scalars['Int']['output']>;
+  /** Customers cancel their bookings until this many hours before the visit; null: only the branch does. */
+  self_cancel_hours?: Maybe<Scalars['Int']['output']>;
+  /** What goes back when a customer cancels: none, wallet or gateway. */
+  self_cancel_refund: Scalars['String']['output'];
   server_hold_seconds: Scalars['Int']['output'];
   vat_registered: Scalars['Boolean']['output'];
 };
@@ -248,6 +252,10 @@ export type BrandSettingsInput = {
   online_max_guests?: InputMaybe<Scalars['Int']['input']>;
   /** Up to three, each 1 to 168 and once; an empty list sends none; null (or left out) keeps them. */
   reminder_hours?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** 0 to 720 hours; null: only the branch cancels; left out keeps it. */
+  self_cancel_hours?: InputMaybe<Scalars['Int']['input']>;
+  /** none, wallet or gateway; left out keeps it. */
+  self_cancel_refund?: InputMaybe<Scalars['String']['input']>;
   vat_registered: Scalars['Boolean']['input'];
 };
 
@@ -2135,6 +2143,8 @@ export type BrandSettingsResolvers<ContextType = StaffGraphQLContext, ParentType
   online_defaults?: Resolver<ResolversTypes['OnlineBookingDefaults'], ParentType, ContextType>;
   online_max_guests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reminder_hours?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  self_cancel_hours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  self_cancel_refund?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   server_hold_seconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vat_registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
