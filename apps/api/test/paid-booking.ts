@@ -2,23 +2,11 @@
 // pay on the sandbox's page, the notify delivered. For suites that need confirmed bookings on their own server.
 import { toBranchLocal } from '@sabai/booking-rules';
 import type { NotifyPayload } from '../src/payment/gateway';
-import { PREBOOK } from './payment-harness';
+import { AMOUNTS, PREBOOK } from './payment-harness';
 import type { TestServer } from './test-server';
 
 const ORDER = `mutation ($input: KPaymentOrderInput!) { kpaymentOrder(input: $input) { redirect_url } }`;
 const RESULT = `query ($id: ID!, $token: String!) { kpaymentResult(booking_id: $id, token: $token) { booking_no } }`;
-
-// 100 (locker) + 650 (Thai massage 60) THB, the payment harness's booking.
-const AMOUNTS = {
-  sub_total: 750,
-  discount: 0,
-  tier_discount: 0,
-  grand_total: 750,
-  use_wallet: 0,
-  deposit: 0,
-  remain: 0,
-  points_value: 0,
-};
 
 export interface PaidBooking {
   id: string;

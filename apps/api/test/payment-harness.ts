@@ -12,7 +12,7 @@ const ORDER = `mutation ($input: KPaymentOrderInput!) { kpaymentOrder(input: $in
 const RESULT = `query ($id: ID!, $token: String!) { kpaymentResult(booking_id: $id, token: $token) { status booking_no state message } }`;
 
 // 100 (locker) + 650 (Thai massage 60) THB.
-const AMOUNTS = {
+export const AMOUNTS = {
   sub_total: 750,
   discount: 0,
   tier_discount: 0,

@@ -31,6 +31,9 @@ export async function startTestServer(
     ...loadConfig({}),
     appsDir: '/nonexistent',
     brandAssetsDir: path.join(__dirname, '../assets/brands'),
+    // A suite's server runs no background jobs unless it is about them: their polling would slow every suite and
+    // write behind its back (the jobs' own suites turn them on).
+    runJobs: false,
     ...overrides,
   };
   const app = await buildServer({ config, database, logger: false, ...deps });
@@ -68,6 +71,7 @@ export async function startSecondServer(
     ...loadConfig({}),
     appsDir: '/nonexistent',
     brandAssetsDir: path.join(__dirname, '../assets/brands'),
+    runJobs: false,
     ...overrides,
   };
   const app = await buildServer({ config, database, logger: false });

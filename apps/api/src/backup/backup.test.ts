@@ -39,6 +39,7 @@ describe('backup and restore', () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'sabai-backup-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+  // A new embedded database from nothing (initdb, every migration, the demo data): slow on a busy machine.
   it('brings the embedded database back table for table, and never into a folder that holds one', async () => {
     const source = path.join(scratch, 'source');
     const handle = await openDatabase({ pgliteDir: source });
@@ -61,7 +62,7 @@ describe('backup and restore', () => {
     await expect(restore({ pgliteDir: copy }, path.join(scratch, 'missing.tar.gz'))).rejects.toThrow(
       /No backup/,
     );
-  });
+  }, 120_000);
 
   const onPostgres = process.env['TEST_DATABASE_URL'] ? it : it.skip;
   onPostgres(

@@ -26,6 +26,7 @@ onPostgres('two server processes on one PostgreSQL', () => {
     smtp = await startSmtpCatcher();
     const { delivery } = loadConfig({});
     const config: Partial<Config> = {
+      runJobs: true,
       sweepIntervalMs: 500,
       delivery: { ...delivery, smtpUrl: smtp.url, pollSec: 0.5 },
     };

@@ -38,7 +38,11 @@ describe.each(engines)('the confirmation e-mail through SMTP on %s', (engine) =>
     const { delivery } = loadConfig({});
     server = await startTestServer(
       engine,
-      { publicBaseUrl: 'http://localhost:3000', delivery: { ...delivery, smtpUrl: smtp.url, pollSec: 0.5 } },
+      {
+        publicBaseUrl: 'http://localhost:3000',
+        runJobs: true,
+        delivery: { ...delivery, smtpUrl: smtp.url, pollSec: 0.5 },
+      },
       { sandboxNotify: async (payload) => void notifies.push(payload) },
     );
   });

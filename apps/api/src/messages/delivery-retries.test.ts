@@ -28,6 +28,7 @@ describe.each(engines)('message retries on %s', (engine) => {
       engine,
       {
         publicBaseUrl: 'http://localhost:3000',
+        runJobs: true,
         delivery: { ...delivery, smtpUrl: smtp.url, pollSec: 0.5, retryLimit: 2, retryDelaySec: 1 },
       },
       { sandboxNotify: async (payload) => void notifies.push(payload) },

@@ -1,5 +1,5 @@
 // Customers cancel their own bookings (docs/product-rules.md, Changes by the customer): each brand sets until how
-// many hours before the visit (null: customers cannot, the desk does) and what money goes back: none (SPEC's
+// many hours before the visit (null: customers cannot, the desk does) and what money goes back: none (the product rules'
 // "payments non-refundable", the default), to the member's wallet, or through the gateway.
 import { sql, type Kysely } from 'kysely';
 
