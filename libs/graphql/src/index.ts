@@ -31,6 +31,7 @@ export {
   PrebookDocument,
   PrebookingDocument,
   CancelMyBookingDocument,
+  MoveMyBookingDocument,
   ReleaseHoldDocument,
   TrackDocument,
   TaxInvoiceDocument,

@@ -229,6 +229,24 @@ export const errorMessages = {
     id: 'error.booking.cancelAtBranch',
     message: 'Bookings are cancelled by the branch. Please contact it.',
   },
+  'booking.moveClosed': /*i18n*/ {
+    id: 'error.booking.moveClosed',
+    message:
+      'This booking can no longer be moved online: it could be until {hours} hours before the visit. Please contact the branch.',
+  },
+  'booking.moveAtBranch': /*i18n*/ {
+    id: 'error.booking.moveAtBranch',
+    message: 'Bookings are moved by the branch. Please contact it.',
+  },
+  'booking.moveFull': /*i18n*/ {
+    id: 'error.booking.moveFull',
+    message: 'That time is full. Please choose another time.',
+  },
+  'booking.moveChangesPrice': /*i18n*/ {
+    id: 'error.booking.moveChangesPrice',
+    message:
+      'At that time the booking would cost a different amount. Please choose another time or contact the branch.',
+  },
   'message.notResendable': /*i18n*/ {
     id: 'error.message.notResendable',
     message: 'Only a message that was given up can be sent again.',

@@ -13,6 +13,7 @@ export {
   LEGAL_RULES,
   MAX_DIRECT_REQUEST_GUESTS,
   MIN_DIRECT_REQUEST_GUESTS,
+  moveBookingSchema,
 } from './request-input.schema';
 export type { AcceptLegalInput, DirectRequestInput, LegalRule } from './request-input.schema';
 export {

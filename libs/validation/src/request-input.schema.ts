@@ -78,3 +78,12 @@ export const acceptLegalInputSchema = v.object({
 });
 
 export type AcceptLegalInput = v.InferOutput<typeof acceptLegalInputSchema>;
+
+/**
+ * Where a customer moves their booking (docs/product-rules.md, Changes by the customer): a real day and one of
+ * the offered times; the server checks the rest (cut-off, hours, places, price) with moveMyBooking.
+ */
+export const moveBookingSchema = v.object({
+  date: v.pipe(v.string(), v.nonEmpty('date.required'), calendarDateSchema),
+  time: v.pipe(v.string(), v.nonEmpty('time.required'), timeOfDaySchema),
+});

@@ -18,6 +18,9 @@ export function useHistoryActionLabel(): (action: string) => string {
     create: t`Booked at the desk`,
     pay_declined: t`Card declined`,
     send_payment_link: t`Payment link sent`,
+    // Changes the customer made online (docs/product-rules.md, Changes by the customer).
+    customer_cancel: t`Cancelled by the customer`,
+    customer_move: t`Moved by the customer`,
   };
   return (action) => labels[action] ?? action;
 }

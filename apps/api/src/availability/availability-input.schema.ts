@@ -40,6 +40,8 @@ export const availabilityInputSchema = v.object({
   guest_count: guestCount,
   treatments: v.optional(v.nullable(guestsJsonSchema), null),
   time: v.optional(v.nullable(clockTime), null),
+  booking_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64, 'booking_id.invalid'))), null),
+  token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, 'token.invalid'))), null),
 });
 
 export const availabilityMonthInputSchema = v.object({

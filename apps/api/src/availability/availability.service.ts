@@ -16,7 +16,9 @@ import { bookingCourses } from '../course/member-courses';
 import { AppError, inputRefused } from '../core/app-error';
 import { bookingOptionsOf } from '../core/principal';
 import type { Scope } from '../core/scope';
-import { availabilityInputSchema } from './availability-input.schema';
+import { availabilityInputSchema, type AvailabilityInput } from './availability-input.schema';
+import { findHeldBooking } from '../booking/booking.repository';
+import { guestsAt } from '../booking/stored-guests';
 import { freeTimes, type TimeAnswer } from './free-times';
 import { countPlan, guestsPlan } from './party-plan';
 
@@ -39,6 +41,17 @@ export function refuseGuestCount(guestCount: number, maxGuests: number): void {
   if (guestCount > maxGuests) throw inputRefused([{ field: 'guest_count', message: 'guest_count.invalid' }]);
 }
 
+/**
+ * The party asked about: the input's guests, or those of the booking being moved (docs/product-rules.md,
+ * Changes by the customer), whose own places then count as free.
+ */
+async function partyOf(scope: Scope, input: AvailabilityInput) {
+  if (!input.booking_id) return { guests: input.treatments, time: input.time, guestCount: input.guest_count };
+  const row = await findHeldBooking(scope, input.booking_id, input.token, 'cancel');
+  if (!row || row.branch_id !== input.branch_id) throw new AppError('booking.notFound');
+  return { guests: guestsAt(row, row.time_min), time: row.time_min, guestCount: row.guest_count, row };
+}
+
 export async function availability(scope: Scope, rawInput: unknown): Promise<DayAvailability> {
   const parsed = parseInput(availabilityInputSchema, rawInput);
   if (!parsed.ok) throw inputRefused(parsed.problems);
@@ -46,14 +59,15 @@ export async function availability(scope: Scope, rawInput: unknown): Promise<Day
   const branchRow = await branchOrRefuse(scope, input.branch_id);
   refuseBeyondHorizon(scope, input.date, branchRow.time_zone);
   const options = bookingOptionsOf(await scope.principal(), scope.brand);
-  refuseGuestCount(input.guest_count, options.maxGuests);
-  const guests: Guest[] | null = input.treatments;
-  if (guests && guests.length !== input.guest_count)
+  const party = await partyOf(scope, input);
+  refuseGuestCount(party.guestCount, options.maxGuests);
+  const guests: Guest[] | null = party.guests;
+  if (guests && guests.length !== party.guestCount)
     throw inputRefused([{ field: 'guest_count', message: 'guest_count.mismatch' }]);
 
-  const courses = await bookingCourses(scope, guests ?? []);
+  const courses = await bookingCourses(scope, guests ?? [], party.row?.id ?? null);
   const catalog = rulesCatalog(await scope.catalog.productsAt(branchRow.id), courses);
-  const plan = guests ? guestsPlan(guests, input.time, catalog) : countPlan(input.guest_count, catalog);
+  const plan = guests ? guestsPlan(guests, party.time, catalog) : countPlan(party.guestCount, catalog);
   const branch = rulesBranch(branchRow);
   const now = toBranchLocal(scope.clock.now(), branchRow.time_zone);
   const slots = bookingTimeSlots(branch, input.date, now, { ...options, durationMin: plan.durationMin });
@@ -66,7 +80,7 @@ export async function availability(scope: Scope, rawInput: unknown): Promise<Day
   );
   // One query for every bucket of the day, whatever the number of times asked.
   const [used, capacity] = await Promise.all([
-    usedPlaces(scope.db, branchRow.id, input.date),
+    usedPlaces(scope.db, branchRow.id, input.date, party.row?.id),
     branchCapacity(scope.db, branchRow.id),
   ]);
   return { date: input.date, times: freeTimes(offered, plan.needsAt, used, capacity) };

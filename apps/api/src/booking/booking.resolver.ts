@@ -6,9 +6,10 @@ import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
 import { releaseHold } from './release-hold.service';
 import { cancelOwnBooking, selfCancelDeadline } from './self-cancel.service';
+import { moveOwnBooking } from './self-move.service';
 import type { BookingRow } from './booking.repository';
 import type { Scope } from '../core/scope';
-import { satangToThb } from '@sabai/booking-rules';
+import { formatTimeOfDay, satangToThb } from '@sabai/booking-rules';
 import { findPrebooking } from './prebooking.service';
 import { toMemberBooking, toPrebooking, toVoucher } from './booking.mapper';
 import { track } from './track.service';
@@ -65,8 +66,13 @@ export const bookingQueries: Pick<
 
 export const bookingMutations: Pick<
   MutationResolvers,
-  'prebook' | 'releaseHold' | 'track' | 'cancelMyBooking'
+  'prebook' | 'releaseHold' | 'track' | 'cancelMyBooking' | 'moveMyBooking'
 > = {
+  moveMyBooking: async (_parent, { id, token, date_time }, context) => {
+    const moved = await moveOwnBooking(context, id, token, date_time);
+    return { id: moved.id, date_time: `${moved.date} ${formatTimeOfDay(moved.time)}` };
+  },
+
   cancelMyBooking: async (_parent, { id, token }, context) => {
     const cancelled = await cancelOwnBooking(context, id, token);
     return {

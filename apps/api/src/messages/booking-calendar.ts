@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import type { Kysely, Selectable } from 'kysely';
-import type { BookingTable, Database } from '../db/schema';
+import type { BookingTable, Database, MessageAttachment } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { pick } from '../i18n/translated-text';
 
@@ -69,4 +69,18 @@ export async function bookingCalendar(
     ...(url ? { url } : {}),
   });
   return calendar.toString();
+}
+
+/** The calendar entry as a mail's attachment, `<no>.ics`. */
+export async function calendarAttachment(
+  db: Kysely<Database>,
+  booking: Selectable<BookingTable>,
+  locale: LocaleCode,
+  url: string | null,
+): Promise<MessageAttachment> {
+  return {
+    filename: `${booking.booking_no ?? ''}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(await bookingCalendar(db, booking, locale, url)).toString('base64'),
+  };
 }

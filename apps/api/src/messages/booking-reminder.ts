@@ -9,7 +9,7 @@ import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
 import { mailHtml } from './mail-layout';
-import { mailBrand, qrPng, QR_CID } from './mail-parts';
+import { bookingSite, mailBrand, qrPng, QR_CID } from './mail-parts';
 
 const messages = {
   subject: /*i18n*/ {
@@ -33,18 +33,6 @@ const messages = {
   },
 } satisfies Record<string, MessageDescriptor>;
 
-/** The site the booking was paid on, for its links; none for a booking paid at the counter. */
-async function siteOf(trx: Transaction<Database>, bookingId: string): Promise<string | null> {
-  const order = await trx
-    .selectFrom('payment_orders')
-    .select('site_url')
-    .where('booking_id', '=', bookingId)
-    .where('status', '=', 'paid')
-    .where('site_url', 'is not', null)
-    .executeTakeFirst();
-  return order?.site_url ?? null;
-}
-
 export async function reminderMessage(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
@@ -54,7 +42,7 @@ export async function reminderMessage(
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const no = booking.booking_no ?? '';
-  const siteUrl = await siteOf(trx, booking.id);
+  const siteUrl = await bookingSite(trx, booking.id);
   const url = siteUrl ? `${siteUrl}${webConfirmationPath(booking, no)}` : '';
   const values = {
     no,

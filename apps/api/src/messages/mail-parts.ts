@@ -1,4 +1,5 @@
-// What customers' e-mails share: the brand's look from its record and a QR code as an attached image.
+// What customers' e-mails share: the brand's look from its record, a QR code as an attached image and the
+// site the booking's links go to.
 import type { LocaleCode } from '@sabai/i18n';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
@@ -33,4 +34,16 @@ export async function mailBrand(
 export async function qrPng(value: string): Promise<Pick<MessageAttachment, 'contentType' | 'content'>> {
   const png = await QRCode.toBuffer(value, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   return { contentType: 'image/png', content: png.toString('base64') };
+}
+
+/** The site the booking was paid on, for its links; none for a booking paid at the counter. */
+export async function bookingSite(db: Kysely<Database>, bookingId: string): Promise<string | null> {
+  const order = await db
+    .selectFrom('payment_orders')
+    .select('site_url')
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'paid')
+    .where('site_url', 'is not', null)
+    .executeTakeFirst();
+  return order?.site_url ?? null;
 }

@@ -8,7 +8,7 @@ import { i18nFor } from '../i18n/server-i18n';
 import { pick } from '../i18n/translated-text';
 import { bookingQrPath, webConfirmationPath } from '../booking/booking-pages';
 import type { MessageAttachment } from '../db/schema';
-import { bookingCalendar } from '../messages/booking-calendar';
+import { calendarAttachment } from '../messages/booking-calendar';
 import { mailBrand, qrPng, QR_CID } from '../messages/mail-parts';
 import { mailHtml } from '../messages/mail-layout';
 
@@ -119,11 +119,7 @@ async function confirmationAttachments(
   const no = booking.booking_no ?? '';
   const qr = siteUrl ? await qrPng(`${siteUrl}${bookingQrPath(booking)}`) : null;
   return [
-    {
-      filename: `${no}.ics`,
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: Buffer.from(await bookingCalendar(trx, booking, locale, url)).toString('base64'),
-    },
+    await calendarAttachment(trx, booking, locale, url),
     ...(qr ? [{ ...qr, filename: `${no}.png`, cid: QR_CID }] : []),
   ];
 }

@@ -1,6 +1,6 @@
 // A booking's history for the desk (docs/product-rules.md, The day at the branch): the customer's own steps
 // from the booking (made, paid) and every staff move from the audit log, oldest first.
-import { formatThb } from '@sabai/booking-rules';
+import { formatThb, formatTimeOfDay } from '@sabai/booking-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BookingRow } from '../booking/booking.repository';
@@ -23,12 +23,16 @@ export interface DeskAuditAfter {
   reference?: string | null;
   /** The credit note that cancelled the booking's tax invoice (docs/product-rules.md, VAT). */
   credit_note?: string;
+  /** Where a customer moved the booking to (booking/self-move.service.ts). */
+  date?: string;
+  time?: number;
 }
 
 function detailOf(after: unknown): string | null {
   if (!after || typeof after !== 'object') return null;
-  const { refund, reason, method, reference, credit_note } = after as DeskAuditAfter;
+  const { refund, reason, method, reference, credit_note, date, time } = after as DeskAuditAfter;
   const parts = [
+    date && time !== undefined ? `${date} ${formatTimeOfDay(time).slice(0, 5)}` : null,
     refund ? `refund ${refund.via} ${formatThb(refund.satang)}` : null,
     reason || null,
     method ?? null,
@@ -61,7 +65,8 @@ export async function bookingHistory(db: Kysely<Database>, row: BookingRow): Pro
   const staff = audited.map((a) => ({
     at: a.at,
     action: a.action,
-    by: a.name ?? 'system',
+    // A customer's own change (cancelMyBooking, moveMyBooking) has no staff: it is the customer's.
+    by: a.name ?? (a.action.startsWith('customer_') ? 'customer' : 'system'),
     detail: detailOf(a.after),
   }));
   return [...own, ...staff].sort((x, y) => x.at.getTime() - y.at.getTime());

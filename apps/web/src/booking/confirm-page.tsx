@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import styles from './booking.module.css';
 import { CalendarLink } from './calendar-link';
-import { CancelBooking } from './cancel-booking';
 import { confirmPath } from './confirm-path';
+import { SelfService } from './self-service';
 import { withWebJourney } from './with-web-journey';
 import { useWebFunnel } from '../analytics/use-web-funnel';
 
@@ -62,13 +62,12 @@ export const ConfirmPage = withWebJourney(function ConfirmPage() {
         </Link>
       </div>
       {booking.self_cancel && (
-        <CancelBooking
+        <SelfService
+          booking={{ ...booking, self_cancel: booking.self_cancel }}
           id={id}
           token={token}
           no={no}
-          selfCancel={booking.self_cancel}
-          timeZone={branch?.time_zone ?? 'Asia/Bangkok'}
-          onCancelled={refetch}
+          onChanged={refetch}
         />
       )}
     </main>

@@ -118,7 +118,12 @@ describe('MoneyBreakdown', () => {
 
     const member = renderWithProviders(
       <MemoryRouter>
-        <MemberBookingItem booking={memberBooking(asPayment(summary))} upcoming shown={undefined} />
+        <MemberBookingItem
+          booking={memberBooking(asPayment(summary))}
+          upcoming
+          shown={undefined}
+          onChanged={() => undefined}
+        />
       </MemoryRouter>,
     );
     expect(shownLines(member.container)).toEqual([
@@ -151,7 +156,12 @@ describe('MoneyBreakdown', () => {
     const summary = serverSummary({ tier: true, deposit: true });
     renderWithProviders(
       <MemoryRouter>
-        <MemberBookingItem booking={memberBooking(asPayment(summary))} upcoming={false} shown={undefined} />
+        <MemberBookingItem
+          booking={memberBooking(asPayment(summary))}
+          upcoming={false}
+          shown={undefined}
+          onChanged={() => undefined}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('Deposit paid')).toBeInTheDocument();

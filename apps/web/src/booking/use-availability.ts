@@ -22,6 +22,8 @@ export interface DayAvailabilityQuestion {
   /** The guests as JSON (guestsJson) once treatments are chosen, with the time their starts were chosen for. */
   treatments?: string | null;
   time?: string | null;
+  /** A paid booking being moved: its own party is counted and its own places are free. */
+  booking?: { id: string; token: string } | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface DayAvailabilityQuestion {
  * computes is shown; the server is asked again at prebook anyway).
  */
 export function useDayAvailability(question: DayAvailabilityQuestion, pause = false) {
-  const { branchId, date, guestCount, treatments = null, time = null } = question;
+  const { branchId, date, guestCount, treatments = null, time = null, booking = null } = question;
   const [result] = useQuery({
     query: AvailabilityDocument,
     variables: {
@@ -38,6 +40,7 @@ export function useDayAvailability(question: DayAvailabilityQuestion, pause = fa
         date: date ?? '',
         guest_count: guestCount,
         ...(treatments ? { treatments, time } : {}),
+        ...(booking ? { booking_id: booking.id, token: booking.token } : {}),
       },
     },
     pause: pause || !branchId || !date,

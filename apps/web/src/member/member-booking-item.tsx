@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import styles from '../booking/booking.module.css';
 import { confirmPath } from '../booking/confirm-path';
+import { SelfService } from '../booking/self-service';
 
 export interface MemberBookingItemProps {
   booking: MemberBookingsQuery['memberBookings'][number];
@@ -16,13 +17,16 @@ export interface MemberBookingItemProps {
   upcoming: boolean;
   /** The booking number named in the path, whose QR code is shown. */
   shown: string | undefined;
+  /** After the member moved or cancelled it. */
+  onChanged(): void;
 }
 
 /**
  * One booking in the member's list: branch, date and guests, what was paid line by line (the paid order's
- * summary, as the confirmation shows it), its QR code, and its details.
+ * summary, as the confirmation shows it), its QR code, and its details; on its own page, what the member may
+ * change themselves.
  */
-export function MemberBookingItem({ booking, upcoming, shown }: MemberBookingItemProps) {
+export function MemberBookingItem({ booking, upcoming, shown, onChanged }: MemberBookingItemProps) {
   const locale = useAtomValue(localeAtom);
   const [date = '', time = ''] = booking.date_time.split(' ');
   const number = booking.booking_no ?? '';
@@ -48,6 +52,15 @@ export function MemberBookingItem({ booking, upcoming, shown }: MemberBookingIte
           <Trans>Details</Trans>
         </Link>
       </div>
+      {shown === number && booking.self_cancel && (
+        <SelfService
+          booking={{ ...booking, self_cancel: booking.self_cancel }}
+          id={booking.id}
+          token={booking.token}
+          no={number}
+          onChanged={onChanged}
+        />
+      )}
     </li>
   );
 }

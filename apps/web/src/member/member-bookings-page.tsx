@@ -57,6 +57,7 @@ export function MemberBookingsPage() {
               booking={booking}
               upcoming={scope === 'upcoming'}
               shown={no}
+              onChanged={() => refetch({ requestPolicy: 'network-only' })}
             />
           ))}
         </ul>

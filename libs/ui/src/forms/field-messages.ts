@@ -23,6 +23,8 @@ export function useFieldMessage(): (code: string) => string {
         return t`Please enter the address on the tax invoice.`;
       case 'date.required':
         return t`Please choose a date.`;
+      case 'time.required':
+        return t`Please choose a time.`;
       case 'guest_count.invalid':
         return t`Please enter the number of guests.`;
       case 'branch.required':

@@ -59,12 +59,19 @@ export type AvailabilityDay = {
 };
 
 export type AvailabilityInput = {
+  /**
+   * A paid booking its customer moves (docs/product-rules.md, Changes by the customer), with its token (or asked by
+   * its owning member): its own guests, treatments and start times are counted, its own places count as free,
+   * and guest_count, treatments and time are taken from it. booking.notFound for another branch's or a stranger's.
+   */
+  booking_id?: InputMaybe<Scalars['ID']['input']>;
   branch_id: Scalars['ID']['input'];
   /** 'YYYY-MM-DD', branch local time. */
   date: Scalars['String']['input'];
   guest_count: Scalars['Int']['input'];
   /** 'HH:mm[:ss]': the booking time the guests' start times were chosen for; they move with each time asked. */
   time?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
   /** The guests as JSON, as in PrebookInput; when given, their treatments and start times are counted. */
   treatments?: InputMaybe<Scalars['String']['input']>;
 };
@@ -376,6 +383,13 @@ export type MemberQr = {
   token: Scalars['String']['output'];
 };
 
+export type MovedBooking = {
+  __typename?: 'MovedBooking';
+  /** 'YYYY-MM-DD HH:mm:ss', branch local time: where the booking is now. */
+  date_time: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -409,6 +423,15 @@ export type Mutation = {
   kpaymentOrder: KPaymentOrder;
   /** Ends the session on the server and clears the cookie. */
   logout: StatusResult;
+  /**
+   * Moves a paid booking to another day or time at its branch at its customer's request (docs/product-rules.md,
+   * Changes by the customer): its holder or owning member, until the same cut-off as cancelling
+   * (booking.moveClosed after it; booking.moveAtBranch when the brand takes no changes online). The new time is
+   * checked as prebook checks it, the booking's own places counting as free (booking.moveFull when the party does
+   * not fit); a time at which it would cost another amount is booking.moveChangesPrice. The customer gets a
+   * message; the same day and time again changes nothing.
+   */
+  moveMyBooking: MovedBooking;
   /**
    * Checks a booking, seats its guests in the places left and holds them (docs/product-rules.md, Holds).
    * With the id and token of a pending booking, moves that booking's hold instead.
@@ -469,6 +492,13 @@ export type MutationKioskCheckInArgs = {
 
 export type MutationKpaymentOrderArgs = {
   input: KPaymentOrderInput;
+};
+
+
+export type MutationMoveMyBookingArgs = {
+  date_time: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1159,6 +1189,7 @@ export type ResolversTypes = {
   MemberBooking: ResolverTypeWrapper<MemberBooking>;
   MemberQr: ResolverTypeWrapper<MemberQr>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MovedBooking: ResolverTypeWrapper<MovedBooking>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnlineBooking: ResolverTypeWrapper<OnlineBooking>;
   OrderSummary: ResolverTypeWrapper<OrderSummary>;
@@ -1237,6 +1268,7 @@ export type ResolversParentTypes = {
   MemberBooking: MemberBooking;
   MemberQr: MemberQr;
   Money: Scalars['Money']['output'];
+  MovedBooking: MovedBooking;
   Mutation: Record<PropertyKey, never>;
   OnlineBooking: OnlineBooking;
   OrderSummary: OrderSummary;
@@ -1483,6 +1515,11 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
+export type MovedBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovedBooking'] = ResolversParentTypes['MovedBooking']> = {
+  date_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptLegal?: Resolver<ResolversTypes['AcceptLegalResult'], ParentType, ContextType, RequireFields<MutationAcceptLegalArgs, 'input'>>;
   cancelMyBooking?: Resolver<ResolversTypes['CancelledBooking'], ParentType, ContextType, RequireFields<MutationCancelMyBookingArgs, 'id'>>;
@@ -1490,6 +1527,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   kioskCheckIn?: Resolver<ResolversTypes['KioskCheckIn'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'qr'>>;
   kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
+  moveMyBooking?: Resolver<ResolversTypes['MovedBooking'], ParentType, ContextType, RequireFields<MutationMoveMyBookingArgs, 'date_time' | 'id'>>;
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
   refreshToken?: Resolver<ResolversTypes['TokenResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1803,6 +1841,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberBooking?: MemberBookingResolvers<ContextType>;
   MemberQr?: MemberQrResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  MovedBooking?: MovedBookingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnlineBooking?: OnlineBookingResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;

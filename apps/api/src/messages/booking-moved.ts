@@ -1,0 +1,85 @@
+// The message that a booking was moved at the customer's request (docs/product-rules.md, Changes by the customer),
+// by e-mail when it has an address, else by SMS, in the language it was booked in: the day and time it left and
+// the new ones, the booking's page and, by e-mail, the calendar entry at the new time (the same entry's id, so a
+// calendar that imported the first one updates it).
+import { formatTimeOfDay } from '@sabai/booking-rules';
+import { formatDate } from '@sabai/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { webConfirmationPath } from '../booking/booking-pages';
+import type { BookingTable, Database, OutboxTable } from '../db/schema';
+import { i18nFor } from '../i18n/server-i18n';
+import { bookingNames } from '../payment/confirmation-email';
+import { calendarAttachment } from './booking-calendar';
+import { mailHtml } from './mail-layout';
+import { bookingSite, mailBrand } from './mail-parts';
+
+const messages = {
+  subject: /*i18n*/ { id: 'message.moved.subject', message: 'Booking {no} moved to {date} at {time}' },
+  greeting: /*i18n*/ { id: 'message.moved.greeting', message: 'Dear {name},' },
+  body: /*i18n*/ {
+    id: 'message.moved.body',
+    message:
+      'As you asked, your booking {no} at {branch} is moved from {fromDate} at {fromTime} to {date} at {time}.',
+  },
+  open: /*i18n*/ { id: 'message.moved.open', message: 'Open my booking' },
+  sms: /*i18n*/ {
+    id: 'message.moved.sms',
+    message: '{brand}: booking {no} is moved to {date} at {time}, {branch}. {url}',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+export async function movedMessage(
+  trx: Transaction<Database>,
+  booking: Selectable<BookingTable>,
+  from: { date: string; time: number },
+): Promise<Insertable<OutboxTable> | null> {
+  const to = booking.contact_email ? 'email' : booking.contact_phone ? 'sms' : null;
+  if (!to) return null;
+  const names = await bookingNames(trx, booking);
+  const i18n = await i18nFor(names.locale);
+  const no = booking.booking_no ?? '';
+  const siteUrl = await bookingSite(trx, booking.id);
+  const url = siteUrl ? `${siteUrl}${webConfirmationPath(booking, no)}` : '';
+  const clock = (minutes: number) => formatTimeOfDay(minutes).slice(0, 5);
+  const values = {
+    no,
+    date: formatDate(booking.date, names.locale, 'long'),
+    time: clock(booking.time_min),
+    fromDate: formatDate(from.date, names.locale, 'long'),
+    fromTime: clock(from.time),
+    branch: names.branch,
+    url,
+  };
+  const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
+    i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
+  const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
+  const common = {
+    kind: 'booking_moved',
+    brand_id: booking.brand_id,
+    booking_id: booking.id,
+    locale: names.locale,
+    subject: say(messages.subject),
+  };
+  if (to === 'sms')
+    return {
+      ...common,
+      channel: 'sms',
+      recipient: booking.contact_phone as string,
+      body: say(messages.sms, { brand: brand.name }).trim(),
+    };
+  const paragraphs = [say(messages.greeting, { name: booking.contact_name ?? '' }), say(messages.body)];
+  return {
+    ...common,
+    channel: 'email',
+    recipient: booking.contact_email as string,
+    body: [...paragraphs, url].filter(Boolean).join('\n\n'),
+    html: mailHtml({
+      lang: names.locale,
+      brand,
+      paragraphs,
+      ...(url ? { button: { label: say(messages.open), url } } : {}),
+    }),
+    attachments: JSON.stringify([await calendarAttachment(trx, booking, names.locale, url || null)]),
+  };
+}
