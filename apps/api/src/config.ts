@@ -29,6 +29,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** How long a prebooked booking holds its places. */
   holdSeconds: number;
+  /** How long a waitlist offer holds the freed places for its customer (docs/product-rules.md, Waitlist). */
+  waitlistOfferSeconds: number;
   /** Schema introspection; off in production (NODE_ENV=production) unless GRAPHQL_INTROSPECTION=true. */
   introspection: boolean;
   /** "Did you mean …" in GraphQL errors: development only, whatever introspection says. */
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimitBytes: int(env['BODY_LIMIT_BYTES'], 100_000),
     holdSeconds: int(env['HOLD_SECONDS'], 900),
+    waitlistOfferSeconds: int(env['WAITLIST_OFFER_SEC'], 1800),
     sweepIntervalMs: int(env['SWEEP_INTERVAL_SEC'], 60) * 1000,
     runJobs: env['JOBS'] !== 'off',
     delivery: {

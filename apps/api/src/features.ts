@@ -5,6 +5,7 @@ import { bookingFeature } from './booking/booking.feature';
 import { catalogFeature } from './catalog/catalog.feature';
 import { catalogAdminFeature } from './catalog-admin/catalog-admin.feature';
 import type { ApiFeature } from './core/feature';
+import { waitlistFeature } from './waitlist/waitlist.feature';
 import { courseFeature } from './course/course.feature';
 import { kioskFeature } from './kiosk/kiosk.feature';
 import { legalFeature } from './legal/legal.feature';
@@ -31,6 +32,7 @@ export const features: readonly ApiFeature[] = [
   courseFeature,
   requestsFeature,
   availabilityFeature,
+  waitlistFeature,
   staffFeature,
   kioskFeature,
   staffDayFeature,

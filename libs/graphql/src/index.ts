@@ -32,6 +32,7 @@ export {
   PrebookingDocument,
   CancelMyBookingDocument,
   MoveMyBookingDocument,
+  JoinWaitlistDocument,
   ReleaseHoldDocument,
   TrackDocument,
   TaxInvoiceDocument,

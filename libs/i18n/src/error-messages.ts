@@ -247,6 +247,10 @@ export const errorMessages = {
     message:
       'At that time the booking would cost a different amount. Please choose another time or contact the branch.',
   },
+  'waitlist.timeFree': /*i18n*/ {
+    id: 'error.waitlist.timeFree',
+    message: 'A time you asked for is free now: please book it instead.',
+  },
   'message.notResendable': /*i18n*/ {
     id: 'error.message.notResendable',
     message: 'Only a message that was given up can be sent again.',

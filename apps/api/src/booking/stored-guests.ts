@@ -8,7 +8,7 @@ const shift = (minute: number | null | undefined, by: number) => (minute == null
  * The booking's guests as the rules read them when it starts at `time`: their chosen start times move with
  * it, so the visit keeps its shape (as availability counts it, docs/product-rules.md, Availability).
  */
-export function guestsAt(row: BookingRow, time: number): Guest[] {
+export function guestsAt(row: Pick<BookingRow, 'guests' | 'time_min'>, time: number): Guest[] {
   const by = time - row.time_min;
   return row.guests.map((g) => ({
     no: g.no,

@@ -45,6 +45,7 @@ import * as brandOnlineBooking from './migrations/0042-brand-online-booking';
 import * as messageDelivery from './migrations/0043-message-delivery';
 import * as bookingReminders from './migrations/0044-booking-reminders';
 import * as selfCancel from './migrations/0045-self-cancel';
+import * as waitlist from './migrations/0046-waitlist';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0043-message-delivery': messageDelivery,
   '0044-booking-reminders': bookingReminders,
   '0045-self-cancel': selfCancel,
+  '0046-waitlist': waitlist,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

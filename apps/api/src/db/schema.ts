@@ -20,6 +20,7 @@ import type {
   LegalConsentTable,
   PromotionRedemptionTable,
   PromotionTable,
+  WaitlistEntryTable,
 } from './tables/booking.tables';
 import type {
   BookingNumberCounterTable,
@@ -89,6 +90,8 @@ export type {
   PromotionRedemptionTable,
   PromotionTable,
   StoredGuest,
+  WaitlistEntryTable,
+  WaitlistState,
 } from './tables/booking.tables';
 export type {
   BookingNumberCounterTable,
@@ -147,6 +150,7 @@ export interface Database {
   booking_number_counters: BookingNumberCounterTable;
   outbox: OutboxTable;
   booking_reminders: BookingReminderTable;
+  waitlist_entries: WaitlistEntryTable;
   track_events: TrackEventTable;
   promotions: PromotionTable;
   promotion_redemptions: PromotionRedemptionTable;

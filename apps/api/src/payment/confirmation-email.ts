@@ -49,7 +49,7 @@ export async function bookingNames(trx: Transaction<Database>, booking: Selectab
   const locale = isLocaleCode(booking.locale) ? booking.locale : 'en';
   const branch = await trx
     .selectFrom('branches')
-    .select('name')
+    .select(['name', 'time_zone'])
     .where('id', '=', booking.branch_id)
     .executeTakeFirst();
   const ids = [...new Set(booking.guests.flatMap((g) => g.treatments))];
@@ -61,6 +61,7 @@ export async function bookingNames(trx: Transaction<Database>, booking: Selectab
   return {
     locale,
     branch: branch ? pick(branch.name, locale) : booking.branch_id,
+    timeZone: branch?.time_zone ?? 'Asia/Bangkok',
     product: (id: string) => productNames.get(id) ?? id,
   };
 }

@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { AllotmentNotice } from './allotment-notice';
 import styles from './booking.module.css';
 import { ContactForm } from './contact-form';
+import { JoinWaitlist } from './join-waitlist';
 import { usePrefetch } from './use-prefetch';
 import { useWebFunnel } from '../analytics/use-web-funnel';
 
@@ -35,7 +36,10 @@ export function ContactPage() {
         <Trans>Contact details</Trans>
       </h1>
       {booking.allotment && !booking.allotment.is_bookable && (
-        <AllotmentNotice allotment={booking.allotment} onSwitch={(b) => void switchBranch(b)} busy={busy} />
+        <>
+          <AllotmentNotice allotment={booking.allotment} onSwitch={(b) => void switchBranch(b)} busy={busy} />
+          <JoinWaitlist booking={booking} />
+        </>
       )}
       <ContactForm busy={busy} onSubmit={(contact) => hold({ ...booking, contact })} />
     </main>

@@ -134,3 +134,27 @@ export interface LegalConsentTable {
   user_agent: string | null;
   accepted_at: Generated<Date>;
 }
+
+export type WaitlistState = 'waiting' | 'offered' | 'booked' | 'lapsed';
+
+/** A customer waiting for a full time, and the offer they got (docs/product-rules.md, Waitlist). */
+export interface WaitlistEntryTable {
+  id: string;
+  brand_id: string;
+  branch_id: string;
+  date: ColumnType<string, string, string>;
+  time_from: number;
+  time_until: number;
+  guest_count: number;
+  guests: Json<StoredGuest[]>;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  locale: string;
+  user_id: string | null;
+  site_url: string | null;
+  state: Generated<WaitlistState>;
+  booking_id: string | null;
+  offered_at: Date | null;
+  created_at: Generated<Date>;
+}

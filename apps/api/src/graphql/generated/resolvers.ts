@@ -410,6 +410,13 @@ export type Mutation = {
    */
   directRequest: DirectRequestResult;
   /**
+   * Puts the party on the waitlist of a branch's day for a start between `date_time` and `until`, when no such
+   * time is free for it now (waitlist.timeFree otherwise: book it instead). Checked as prebook checks a booking
+   * (branch, hours, treatments, contact). When places free up, the first matching entry is offered them: they are
+   * held as a booking for the offer's time and the customer gets a link to pay.
+   */
+  joinWaitlist: WaitlistEntry;
+  /**
    * Self check-in: the booking's QR link, scanned at the kiosk's home, moves a paid booking of this branch to
    * checked_in on its day, from an hour before its start. Refusals say why: checkIn.wrongBranch,
    * checkIn.notToday, checkIn.tooEarly, checkIn.alreadyCheckedIn, checkIn.unpaid, booking.transitionRefused,
@@ -482,6 +489,11 @@ export type MutationCancelMyBookingArgs = {
 
 export type MutationDirectRequestArgs = {
   input: DirectRequestInput;
+};
+
+
+export type MutationJoinWaitlistArgs = {
+  input: WaitlistInput;
 };
 
 
@@ -1067,6 +1079,33 @@ export type VoucherInput = {
   guests: Scalars['String']['input'];
 };
 
+export type WaitlistEntry = {
+  __typename?: 'WaitlistEntry';
+  /** 'YYYY-MM-DD'. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** waiting, offered, booked or lapsed. */
+  state: Scalars['String']['output'];
+  /** 'HH:mm:ss': the earliest and the latest start taken. */
+  time_from: Scalars['String']['output'];
+  time_until: Scalars['String']['output'];
+};
+
+export type WaitlistInput = {
+  branch_id: Scalars['ID']['input'];
+  /** An e-mail address or a phone number is needed for the offer to reach the customer. */
+  contact_email?: InputMaybe<Scalars['String']['input']>;
+  contact_name?: InputMaybe<Scalars['String']['input']>;
+  contact_phone?: InputMaybe<Scalars['String']['input']>;
+  /** 'YYYY-MM-DD HH:mm[:ss]', branch local time: the earliest start the party takes. */
+  date_time: Scalars['String']['input'];
+  guest_count: Scalars['Int']['input'];
+  /** The guests as JSON, as in PrebookInput. */
+  treatments: Scalars['String']['input'];
+  /** 'HH:mm': the latest start the party also takes, on the same day; the same time when absent. */
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Wallet = {
   __typename?: 'Wallet';
   balance: Scalars['Money']['output'];
@@ -1228,6 +1267,8 @@ export type ResolversTypes = {
   Voucher: ResolverTypeWrapper<Voucher>;
   VoucherConditions: ResolverTypeWrapper<VoucherConditions>;
   VoucherInput: VoucherInput;
+  WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
+  WaitlistInput: WaitlistInput;
   Wallet: ResolverTypeWrapper<Wallet>;
   WellnessProvider: ResolverTypeWrapper<WellnessProvider>;
 };
@@ -1306,6 +1347,8 @@ export type ResolversParentTypes = {
   Voucher: Voucher;
   VoucherConditions: VoucherConditions;
   VoucherInput: VoucherInput;
+  WaitlistEntry: WaitlistEntry;
+  WaitlistInput: WaitlistInput;
   Wallet: Wallet;
   WellnessProvider: WellnessProvider;
 };
@@ -1524,6 +1567,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptLegal?: Resolver<ResolversTypes['AcceptLegalResult'], ParentType, ContextType, RequireFields<MutationAcceptLegalArgs, 'input'>>;
   cancelMyBooking?: Resolver<ResolversTypes['CancelledBooking'], ParentType, ContextType, RequireFields<MutationCancelMyBookingArgs, 'id'>>;
   directRequest?: Resolver<ResolversTypes['DirectRequestResult'], ParentType, ContextType, RequireFields<MutationDirectRequestArgs, 'input'>>;
+  joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   kioskCheckIn?: Resolver<ResolversTypes['KioskCheckIn'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'qr'>>;
   kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
@@ -1805,6 +1849,14 @@ export type VoucherConditionsResolvers<ContextType = GraphQLContext, ParentType 
   treatments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time_until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   is_activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1873,6 +1925,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VerifyPasswordResult?: VerifyPasswordResultResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;
   VoucherConditions?: VoucherConditionsResolvers<ContextType>;
+  WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WellnessProvider?: WellnessProviderResolvers<ContextType>;
 };

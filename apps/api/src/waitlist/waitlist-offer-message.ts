@@ -1,0 +1,75 @@
+// The waitlist's offer (docs/product-rules.md, Waitlist), by e-mail when the entry has an address, else by SMS, in
+// the language the customer joined in: the day, time and branch now free for the party, until when the places are
+// held, and the link that opens the held booking at its payment.
+import { formatTimeOfDay } from '@sabai/booking-rules';
+import { formatDate, formatInstant } from '@sabai/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { BookingTable, Database, OutboxTable } from '../db/schema';
+import type { WaitlistEntryTable } from '../db/tables/booking.tables';
+import { i18nFor } from '../i18n/server-i18n';
+import { bookingNames } from '../payment/confirmation-email';
+import { mailHtml } from '../messages/mail-layout';
+import { mailBrand } from '../messages/mail-parts';
+
+const messages = {
+  subject: /*i18n*/ {
+    id: 'message.waitlist.subject',
+    message: 'A place is free for you on {date} at {time}',
+  },
+  greeting: /*i18n*/ { id: 'message.waitlist.greeting', message: 'Dear {name},' },
+  body: /*i18n*/ {
+    id: 'message.waitlist.body',
+    message:
+      'Good news: {branch} has room for your party on {date} at {time}. We hold it for you until {until}; pay to confirm it.',
+  },
+  open: /*i18n*/ { id: 'message.waitlist.open', message: 'Book it now' },
+  sms: /*i18n*/ {
+    id: 'message.waitlist.sms',
+    message: '{brand}: room on {date} at {time}, {branch}, held for you until {until}. Book: {url}',
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+export async function waitlistOfferMessage(
+  trx: Transaction<Database>,
+  entry: Selectable<WaitlistEntryTable>,
+  booking: Selectable<BookingTable>,
+): Promise<Insertable<OutboxTable> | null> {
+  const to = entry.contact_email ? 'email' : entry.contact_phone ? 'sms' : null;
+  if (!to) return null;
+  const names = await bookingNames(trx, booking);
+  const i18n = await i18nFor(names.locale);
+  const url = `${entry.site_url ?? ''}/book/${booking.id}?token=${encodeURIComponent(booking.token)}`;
+  const values = {
+    date: formatDate(booking.date, names.locale, 'long'),
+    time: formatTimeOfDay(booking.time_min).slice(0, 5),
+    branch: names.branch,
+    until: formatInstant((booking.hold_expires_at ?? new Date()).toISOString(), names.locale, names.timeZone),
+    url,
+  };
+  const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
+    i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
+  const brand = await mailBrand(trx, booking.brand_id, names.locale, entry.site_url);
+  const common = {
+    kind: 'waitlist_offer',
+    brand_id: booking.brand_id,
+    booking_id: booking.id,
+    locale: names.locale,
+    subject: say(messages.subject),
+  };
+  if (to === 'sms')
+    return {
+      ...common,
+      channel: 'sms',
+      recipient: entry.contact_phone as string,
+      body: say(messages.sms, { brand: brand.name }),
+    };
+  const paragraphs = [say(messages.greeting, { name: entry.contact_name ?? '' }), say(messages.body)];
+  return {
+    ...common,
+    channel: 'email',
+    recipient: entry.contact_email as string,
+    body: [...paragraphs, url].join('\n\n'),
+    html: mailHtml({ lang: names.locale, brand, paragraphs, button: { label: say(messages.open), url } }),
+  };
+}
