@@ -1,6 +1,6 @@
-// The message that a booking was cancelled at the customer's request (docs/product-rules.md, Changes by the
-// customer), by e-mail when it has an address, else by SMS, in the language it was booked in, with what money
-// goes back and where.
+// The message that a booking was cancelled, at the customer's request (docs/product-rules.md, Changes by the
+// customer) or by the branch (The day at the branch), by e-mail when it has an address, else by SMS, in the
+// language it was booked in, with what money goes back and where.
 import { formatTimeOfDay, satangToThb } from '@sabai/booking-rules';
 import { formatDate, formatMoney } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
@@ -17,6 +17,10 @@ const messages = {
   body: /*i18n*/ {
     id: 'message.cancelled.body',
     message: 'Your booking {no} on {date} at {time}, {branch}, is cancelled as you asked.',
+  },
+  byBranch: /*i18n*/ {
+    id: 'message.cancelled.byBranch',
+    message: 'Your booking {no} on {date} at {time}, {branch}, is cancelled by the branch.',
   },
   none: /*i18n*/ { id: 'message.cancelled.noRefund', message: 'Payments are non-refundable.' },
   wallet: /*i18n*/ { id: 'message.cancelled.wallet', message: '{amount} is back in your wallet.' },
@@ -39,6 +43,7 @@ export async function cancelledMessage(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
   refund: CancelRefund,
+  by: 'customer' | 'branch' = 'customer',
 ): Promise<Insertable<OutboxTable> | null> {
   const to = booking.contact_email ? 'email' : booking.contact_phone ? 'sms' : null;
   if (!to) return null;
@@ -71,7 +76,7 @@ export async function cancelledMessage(
     };
   const paragraphs = [
     say(messages.greeting, { name: booking.contact_name ?? '' }),
-    say(messages.body),
+    say(by === 'customer' ? messages.body : messages.byBranch),
     money,
   ];
   return {

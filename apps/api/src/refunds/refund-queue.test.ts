@@ -221,6 +221,16 @@ describe.each(engines)('the refunds queue on %s', (engine) => {
       audit: ['refund'],
     });
     expect((await queueOf()).items.map((row) => row.payment_id)).not.toContain(payment.orderId);
+    // The customer is told once, with the amount and where it goes.
+    const told = await database.db
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('booking_id', '=', payment.id)
+      .where('kind', '=', 'booking_refunded')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('750.00');
+    expect(told[0]?.body).toContain('card or account you paid with');
     // Resolved is resolved: any second way is refused.
     for (const via of ['gateway', 'wallet', 'honour'])
       expect(await refusal(resolveRefund(await admin(), { payment_id: payment.orderId, via }))).toEqual({

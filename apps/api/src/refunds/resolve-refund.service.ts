@@ -11,6 +11,7 @@ import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
 import type { Database } from '../db/schema';
 import { appendAudit } from '../staff/audit.repository';
+import { refundedMessage } from '../messages/booking-refunded';
 import type { BookingRow } from '../booking/booking.repository';
 import {
   planQueuedRefund,
@@ -83,6 +84,8 @@ async function record(
   await writeRefund(trx, plan, member, reference);
   await markResolved(trx, plan.order.id, plan.via, principal.staffId);
   const satang = plan.walletSatang + plan.gatewaySatang;
+  const message = await refundedMessage(trx, booking, { via: plan.via, satang });
+  if (message) await trx.insertInto('outbox').values(message).execute();
   await appendAudit(trx, {
     staffId: principal.staffId,
     ip: scope.client.ip,

@@ -7,6 +7,7 @@
 import { transition } from '@sabai/booking-rules';
 import { cancelBookingInputSchema, parseInput } from '@sabai/validation';
 import type { Transaction } from 'kysely';
+import { cancelledMessage } from '../messages/booking-cancelled';
 import { AppError, inputRefused } from '../core/app-error';
 import { guard } from '../core/principal';
 import type { Scope } from '../core/scope';
@@ -55,6 +56,9 @@ export async function cancelBooking(
       const money = plan ? { via: plan.via, satang: plan.walletSatang + plan.gatewaySatang } : null;
       // An issued tax invoice is never deleted: a credit note cancels it (docs/product-rules.md, VAT).
       const creditNote = await issueCreditNote(trx, row, scope.clock.now());
+      // The customer is told, with the money back if any (docs/product-rules.md, Messages).
+      const message = await cancelledMessage(trx, row, money ?? { via: 'none', satang: 0 }, 'branch');
+      if (message) await trx.insertInto('outbox').values(message).execute();
       return { refund: money, reason: reason ?? null, ...(creditNote ? { credit_note: creditNote } : {}) };
     },
   });

@@ -153,6 +153,16 @@ describe.each(engines)('cancelling at the desk on %s', (engine) => {
       },
       sandboxRefunds: [{ amount_satang: 75_000 }],
     });
+    // The customer is told by the branch's message, with the money back.
+    const told = await database.db
+      .selectFrom('outbox')
+      .select(['kind', 'body'])
+      .where('booking_id', '=', booking.id)
+      .where('kind', '=', 'booking_cancelled')
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]?.body).toContain('is cancelled by the branch');
+    expect(told[0]?.body).toContain('850.00');
   });
 
   it('refunds through the gateway once when two desks cancel at once', async () => {
