@@ -107,6 +107,9 @@ export async function buildServer({
     genReqId: requestId,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A request the server accepted before a stop began is answered in full, not with a 503: the listener closes
+    // at once, so nothing new arrives, and the database stays open until the last answer (docs/operations.md).
+    return503OnClosing: false,
     // Refusals by the router (a path parameter too long, a malformed URL) read like every other one.
     frameworkErrors: (error, req, reply) =>
       sendRefusedRequest(reply, deps.i18n[apiLocale(req)], error.statusCode ?? 400),
