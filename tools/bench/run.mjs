@@ -107,3 +107,11 @@ for (const row of rows) {
     `| ${row.title} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline).toFixed(2)} |`,
   );
 }
+
+// The catalogue reads' target: at least 0.30 of the bare route measured in the same run.
+const CATALOG_TARGET = 0.3;
+const short = rows.slice(1).filter((row) => row.rps / baseline < CATALOG_TARGET);
+if (short.length > 0) {
+  console.error(`\nBelow ${CATALOG_TARGET} of bare Fastify: ${short.map((row) => row.title).join(', ')}`);
+  process.exitCode = 1;
+}

@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database';
 import { features } from './features';
 import { startJobs } from './jobs/start-jobs';
 import { registerDevStandIns, sandboxGateways, type SandboxNotify } from './dev/dev-stand-ins';
+import { CatalogReadCache } from './graphql/catalog-read-cache';
 import { registerGraphQL } from './graphql/graphql-route';
 import { registerStaffGraphQL } from './graphql/staff-graphql-route';
 import { registerAppErrorReply, sendRefusedRequest } from './http/app-error-reply';
@@ -124,7 +125,9 @@ export async function buildServer({
   registerHealth(app, deps.db, database.engine);
   registerMetrics(app, database, { token: config.metricsToken, production: config.production });
   const graphqlOptions = { introspection: config.introspection, fieldSuggestions: config.fieldSuggestions };
-  registerGraphQL(app, features, deps.scopeOf, graphqlOptions);
+  const catalogReads = new CatalogReadCache();
+  deps.catalog.alsoInvalidate(() => catalogReads.clear());
+  registerGraphQL(app, features, deps.scopeOf, graphqlOptions, catalogReads);
   registerStaffGraphQL(app, features, deps.staffScopeOf, graphqlOptions);
   await app.register(fastifyStatic, {
     root: path.resolve(config.brandAssetsDir),
