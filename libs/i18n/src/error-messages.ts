@@ -2,6 +2,8 @@
 // server translates them by Accept-Language; the apps translate them again from the code, so both agree. The
 // /*i18n*/ marks let `lingui extract` collect these descriptors without a macro.
 import type { MessageDescriptor } from '@lingui/core';
+import { changeErrorMessages } from './change-error-messages';
+import { adminErrorMessages } from './admin-error-messages';
 
 export const errorMessages = {
   'request.invalid': /*i18n*/ { id: 'error.request.invalid', message: 'Invalid request' },
@@ -208,57 +210,6 @@ export const errorMessages = {
     message: 'The photo is smaller than {width} × {height} pixels',
   },
   'image.notFound': /*i18n*/ { id: 'error.image.notFound', message: 'Photo not found' },
-  'product.codeTaken': /*i18n*/ {
-    id: 'error.product.codeTaken',
-    message: 'Another product of the brand has the code {productCode}',
-  },
-  'product.bundleInvalid': /*i18n*/ {
-    id: 'error.product.bundleInvalid',
-    message: 'The package breaks the onsen rules',
-  },
-  'promotion.codeTaken': /*i18n*/ {
-    id: 'error.promotion.codeTaken',
-    message: 'The code {promo} is already used by another brand. Please choose another.',
-  },
-  'booking.cancelClosed': /*i18n*/ {
-    id: 'error.booking.cancelClosed',
-    message:
-      'This booking can no longer be cancelled online: it could be until {hours} hours before the visit. Please contact the branch.',
-  },
-  'booking.cancelAtBranch': /*i18n*/ {
-    id: 'error.booking.cancelAtBranch',
-    message: 'Bookings are cancelled by the branch. Please contact it.',
-  },
-  'booking.moveClosed': /*i18n*/ {
-    id: 'error.booking.moveClosed',
-    message:
-      'This booking can no longer be moved online: it could be until {hours} hours before the visit. Please contact the branch.',
-  },
-  'booking.moveAtBranch': /*i18n*/ {
-    id: 'error.booking.moveAtBranch',
-    message: 'Bookings are moved by the branch. Please contact it.',
-  },
-  'booking.moveFull': /*i18n*/ {
-    id: 'error.booking.moveFull',
-    message: 'That time is full. Please choose another time.',
-  },
-  'booking.moveChangesPrice': /*i18n*/ {
-    id: 'error.booking.moveChangesPrice',
-    message:
-      'At that time the booking would cost a different amount. Please choose another time or contact the branch.',
-  },
-  'waitlist.timeFree': /*i18n*/ {
-    id: 'error.waitlist.timeFree',
-    message: 'A time you asked for is free now: please book it instead.',
-  },
-  'message.notResendable': /*i18n*/ {
-    id: 'error.message.notResendable',
-    message: 'Only a message that was given up can be sent again.',
-  },
-  'closedDate.notFound': /*i18n*/ {
-    id: 'error.closedDate.notFound',
-    message: 'The branch is not closed on {date}.',
-  },
   'login.notAuthorized': /*i18n*/ {
     id: 'error.login.notAuthorized',
     message: 'You are not allowed to do this.',
@@ -330,6 +281,8 @@ export const errorMessages = {
       'This phone number or e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
   },
   'register.failed': /*i18n*/ { id: 'error.register.failed', message: 'Unable to register new user' },
+  ...changeErrorMessages,
+  ...adminErrorMessages,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ErrorCode = keyof typeof errorMessages;
