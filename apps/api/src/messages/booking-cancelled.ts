@@ -8,7 +8,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
-import { mailHtml } from './mail-layout';
+import { customerMessageRow } from './customer-message';
 import { mailBrand } from './mail-parts';
 
 const messages = {
@@ -45,8 +45,7 @@ export async function cancelledMessage(
   refund: CancelRefund,
   by: 'customer' | 'branch' = 'customer',
 ): Promise<Insertable<OutboxTable> | null> {
-  const to = booking.contact_email ? 'email' : booking.contact_phone ? 'sms' : null;
-  if (!to) return null;
+  if (!booking.contact_email && !booking.contact_phone) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const values = {
@@ -60,30 +59,19 @@ export async function cancelledMessage(
     i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
   const money = say(refund.via === 'none' || refund.satang === 0 ? messages.none : messages[refund.via]);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, null);
-  const common = {
-    kind: 'booking_cancelled',
-    brand_id: booking.brand_id,
-    booking_id: booking.id,
-    locale: names.locale,
-    subject: say(messages.subject),
-  };
-  if (to === 'sms')
-    return {
-      ...common,
-      channel: 'sms',
-      recipient: booking.contact_phone as string,
-      body: say(messages.sms, { brand: brand.name, refund: money }),
-    };
   const paragraphs = [
     say(messages.greeting, { name: booking.contact_name ?? '' }),
     say(by === 'customer' ? messages.body : messages.byBranch),
     money,
   ];
-  return {
-    ...common,
-    channel: 'email',
-    recipient: booking.contact_email as string,
-    body: paragraphs.join('\n\n'),
-    html: mailHtml({ lang: names.locale, brand, paragraphs }),
-  };
+  return customerMessageRow({
+    kind: 'booking_cancelled',
+    brandId: booking.brand_id,
+    bookingId: booking.id,
+    locale: names.locale,
+    to: { email: booking.contact_email, phone: booking.contact_phone },
+    subject: say(messages.subject),
+    sms: say(messages.sms, { brand: brand.name, refund: money }),
+    mail: { brand, paragraphs },
+  });
 }

@@ -11,7 +11,7 @@ import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
 import { calendarAttachment } from './booking-calendar';
-import { mailHtml } from './mail-layout';
+import { customerMessageRow } from './customer-message';
 import { bookingSite, mailBrand } from './mail-parts';
 
 const messages = {
@@ -34,8 +34,7 @@ export async function movedMessage(
   booking: Selectable<BookingTable>,
   from: { date: string; time: number },
 ): Promise<Insertable<OutboxTable> | null> {
-  const to = booking.contact_email ? 'email' : booking.contact_phone ? 'sms' : null;
-  if (!to) return null;
+  if (!booking.contact_email && !booking.contact_phone) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const no = booking.booking_no ?? '';
@@ -54,32 +53,23 @@ export async function movedMessage(
   const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
     i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
   const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
-  const common = {
-    kind: 'booking_moved',
-    brand_id: booking.brand_id,
-    booking_id: booking.id,
-    locale: names.locale,
-    subject: say(messages.subject),
-  };
-  if (to === 'sms')
-    return {
-      ...common,
-      channel: 'sms',
-      recipient: booking.contact_phone as string,
-      body: say(messages.sms, { brand: brand.name }).trim(),
-    };
   const paragraphs = [say(messages.greeting, { name: booking.contact_name ?? '' }), say(messages.body)];
-  return {
-    ...common,
-    channel: 'email',
-    recipient: booking.contact_email as string,
-    body: [...paragraphs, url].filter(Boolean).join('\n\n'),
-    html: mailHtml({
-      lang: names.locale,
+  return customerMessageRow({
+    kind: 'booking_moved',
+    brandId: booking.brand_id,
+    bookingId: booking.id,
+    locale: names.locale,
+    to: { email: booking.contact_email, phone: booking.contact_phone },
+    subject: say(messages.subject),
+    sms: say(messages.sms, { brand: brand.name }),
+    mail: {
       brand,
       paragraphs,
+      link: url,
       ...(url ? { button: { label: say(messages.open), url } } : {}),
-    }),
-    attachments: JSON.stringify([await calendarAttachment(trx, booking, names.locale, url || null)]),
-  };
+      attachments: booking.contact_email
+        ? [await calendarAttachment(trx, booking, names.locale, url || null)]
+        : [],
+    },
+  });
 }

@@ -8,7 +8,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
-import { mailHtml } from './mail-layout';
+import { customerMessageRow } from './customer-message';
 import { mailBrand } from './mail-parts';
 
 const messages = {
@@ -34,8 +34,7 @@ export async function refundedMessage(
   booking: Selectable<BookingTable>,
   refund: { via: 'wallet' | 'gateway'; satang: number },
 ): Promise<Insertable<OutboxTable> | null> {
-  const to = booking.contact_email ? 'email' : booking.contact_phone ? 'sms' : null;
-  if (!to || refund.satang <= 0) return null;
+  if ((!booking.contact_email && !booking.contact_phone) || refund.satang <= 0) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const values = {
@@ -47,30 +46,17 @@ export async function refundedMessage(
     i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
   const where = say(messages[refund.via]);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, null);
-  const common = {
+  return customerMessageRow({
     kind: 'booking_refunded',
-    brand_id: booking.brand_id,
-    booking_id: booking.id,
+    brandId: booking.brand_id,
+    bookingId: booking.id,
     locale: names.locale,
+    to: { email: booking.contact_email, phone: booking.contact_phone },
     subject: say(messages.subject),
-  };
-  if (to === 'sms')
-    return {
-      ...common,
-      channel: 'sms',
-      recipient: booking.contact_phone as string,
-      body: say(messages.sms, { brand: brand.name, where }),
-    };
-  const paragraphs = [
-    say(messages.greeting, { name: booking.contact_name ?? '' }),
-    say(messages.body),
-    where,
-  ];
-  return {
-    ...common,
-    channel: 'email',
-    recipient: booking.contact_email as string,
-    body: paragraphs.join('\n\n'),
-    html: mailHtml({ lang: names.locale, brand, paragraphs }),
-  };
+    sms: say(messages.sms, { brand: brand.name, where }),
+    mail: {
+      brand,
+      paragraphs: [say(messages.greeting, { name: booking.contact_name ?? '' }), say(messages.body), where],
+    },
+  });
 }

@@ -8,7 +8,7 @@ import { bookingQrPath, webConfirmationPath } from '../booking/booking-pages';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
-import { mailHtml } from './mail-layout';
+import { customerMessageRow } from './customer-message';
 import { bookingSite, mailBrand, qrPng, QR_CID } from './mail-parts';
 
 const messages = {
@@ -37,8 +37,7 @@ export async function reminderMessage(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
 ): Promise<Insertable<OutboxTable> | null> {
-  const to = booking.contact_email ? 'email' : booking.contact_phone ? 'sms' : null;
-  if (!to) return null;
+  if (!booking.contact_email && !booking.contact_phone) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const no = booking.booking_no ?? '';
@@ -54,39 +53,26 @@ export async function reminderMessage(
   const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
     i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
   const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
-  const common = {
+  const qr = siteUrl && booking.contact_email ? await qrPng(`${siteUrl}${bookingQrPath(booking)}`) : null;
+  return customerMessageRow({
     kind: 'reminder',
-    brand_id: booking.brand_id,
-    booking_id: booking.id,
+    brandId: booking.brand_id,
+    bookingId: booking.id,
     locale: names.locale,
-  };
-  if (to === 'sms')
-    return {
-      ...common,
-      channel: 'sms',
-      recipient: booking.contact_phone as string,
-      subject: say(messages.subject),
-      body: say(messages.sms, { brand: brand.name }).trim(),
-    };
-  const paragraphs = [
-    say(messages.greeting, { name: booking.contact_name ?? '' }),
-    say(messages.body),
-    say(messages.arrive),
-  ];
-  const qr = siteUrl ? await qrPng(`${siteUrl}${bookingQrPath(booking)}`) : null;
-  return {
-    ...common,
-    channel: 'email',
-    recipient: booking.contact_email as string,
+    to: { email: booking.contact_email, phone: booking.contact_phone },
     subject: say(messages.subject),
-    body: [...paragraphs, url].filter(Boolean).join('\n\n'),
-    html: mailHtml({
-      lang: names.locale,
+    sms: say(messages.sms, { brand: brand.name }),
+    mail: {
       brand,
-      paragraphs,
+      paragraphs: [
+        say(messages.greeting, { name: booking.contact_name ?? '' }),
+        say(messages.body),
+        say(messages.arrive),
+      ],
+      link: url,
       ...(qr ? { qrCid: QR_CID, qrAlt: say(messages.qrAlt) } : {}),
       ...(url ? { button: { label: say(messages.open), url } } : {}),
-    }),
-    attachments: JSON.stringify(qr ? [{ ...qr, filename: `${no}.png`, cid: QR_CID }] : []),
-  };
+      attachments: qr ? [{ ...qr, filename: `${no}.png`, cid: QR_CID }] : [],
+    },
+  });
 }

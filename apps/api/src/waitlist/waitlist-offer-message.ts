@@ -9,7 +9,7 @@ import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import type { WaitlistEntryTable } from '../db/tables/booking.tables';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
-import { mailHtml } from '../messages/mail-layout';
+import { customerMessageRow } from '../messages/customer-message';
 import { mailBrand } from '../messages/mail-parts';
 
 const messages = {
@@ -35,8 +35,7 @@ export async function waitlistOfferMessage(
   entry: Selectable<WaitlistEntryTable>,
   booking: Selectable<BookingTable>,
 ): Promise<Insertable<OutboxTable> | null> {
-  const to = entry.contact_email ? 'email' : entry.contact_phone ? 'sms' : null;
-  if (!to) return null;
+  if (!entry.contact_email && !entry.contact_phone) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const url = `${entry.site_url ?? ''}/book/${booking.id}?token=${encodeURIComponent(booking.token)}`;
@@ -50,26 +49,19 @@ export async function waitlistOfferMessage(
   const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
     i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
   const brand = await mailBrand(trx, booking.brand_id, names.locale, entry.site_url);
-  const common = {
+  return customerMessageRow({
     kind: 'waitlist_offer',
-    brand_id: booking.brand_id,
-    booking_id: booking.id,
+    brandId: booking.brand_id,
+    bookingId: booking.id,
     locale: names.locale,
+    to: { email: entry.contact_email, phone: entry.contact_phone },
     subject: say(messages.subject),
-  };
-  if (to === 'sms')
-    return {
-      ...common,
-      channel: 'sms',
-      recipient: entry.contact_phone as string,
-      body: say(messages.sms, { brand: brand.name }),
-    };
-  const paragraphs = [say(messages.greeting, { name: entry.contact_name ?? '' }), say(messages.body)];
-  return {
-    ...common,
-    channel: 'email',
-    recipient: entry.contact_email as string,
-    body: [...paragraphs, url].join('\n\n'),
-    html: mailHtml({ lang: names.locale, brand, paragraphs, button: { label: say(messages.open), url } }),
-  };
+    sms: say(messages.sms, { brand: brand.name }),
+    mail: {
+      brand,
+      paragraphs: [say(messages.greeting, { name: entry.contact_name ?? '' }), say(messages.body)],
+      link: url,
+      button: { label: say(messages.open), url },
+    },
+  });
 }

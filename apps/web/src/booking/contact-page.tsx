@@ -2,13 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { usePrebook } from '@sabai/booking-journey';
 import { bookingAtom, withChangedVisit, type BookingDraft, type SuggestedBranch } from '@sabai/state';
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AllotmentNotice } from './allotment-notice';
 import styles from './booking.module.css';
 import { ContactForm } from './contact-form';
-import { JoinWaitlist } from './join-waitlist';
 import { usePrefetch } from './use-prefetch';
 import { useWebFunnel } from '../analytics/use-web-funnel';
+
+// The waitlist's form loads only for a booking that does not fit (docs/product-rules.md, Waitlist).
+const JoinWaitlist = lazy(() => import('./join-waitlist'));
 
 /** /book/contact: who books, and the tax invoice if wanted; then the places are held (prebook). */
 export function ContactPage() {
@@ -38,7 +41,9 @@ export function ContactPage() {
       {booking.allotment && !booking.allotment.is_bookable && (
         <>
           <AllotmentNotice allotment={booking.allotment} onSwitch={(b) => void switchBranch(b)} busy={busy} />
-          <JoinWaitlist booking={booking} />
+          <Suspense fallback={null}>
+            <JoinWaitlist booking={booking} />
+          </Suspense>
         </>
       )}
       <ContactForm busy={busy} onSubmit={(contact) => hold({ ...booking, contact })} />

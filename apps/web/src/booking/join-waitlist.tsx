@@ -14,7 +14,7 @@ import styles from './booking.module.css';
 /** The latest start offered: the chosen time, or up to three hours later. */
 const WINDOW_STEPS_MIN = [0, 30, 60, 120, 180];
 
-export function JoinWaitlist({ booking }: { booking: BookingDraft }) {
+export default function JoinWaitlist({ booking }: { booking: BookingDraft }) {
   const { t } = useLingui();
   const id = useId();
   const [state, join] = useMutation(JoinWaitlistDocument);
