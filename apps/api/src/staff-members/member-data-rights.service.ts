@@ -184,7 +184,10 @@ async function forgetPerson(trx: Transaction<Database>, member: Person): Promise
   await forgetContacts(trx, member);
 }
 
-/** The contact on the member's bookings and consents, and the guests' names; the bookings themselves stay. */
+/**
+ * The contact on the member's bookings and consents, and the guests' names; the bookings themselves stay. Their
+ * waitlist entries go.
+ */
 async function forgetContacts(trx: Transaction<Database>, member: Person): Promise<void> {
   await trx
     .updateTable('bookings')
@@ -204,6 +207,17 @@ async function forgetContacts(trx: Transaction<Database>, member: Person): Promi
     .updateTable('legal_consents')
     .set({ contact_email: null, contact_phone: null, ip: null, user_agent: null })
     .where((eb) => eb.or([eb('contact_email', '=', member.email), eb('contact_phone', '=', member.phone)]))
+    .execute();
+  // A place on a waitlist is a wish, not a record: it goes (docs/product-rules.md, Waitlist).
+  await trx
+    .deleteFrom('waitlist_entries')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', member.id),
+        eb('contact_email', '=', member.email),
+        eb('contact_phone', '=', member.phone),
+      ]),
+    )
     .execute();
 }
 

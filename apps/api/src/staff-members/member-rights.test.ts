@@ -68,7 +68,7 @@ describe.each(engines)('corrections and data rights at the desk on %s', (engine)
   const asAdmin = <T>(query: string, variables: Record<string, unknown>) =>
     staffGql<T>(server, query, variables, { staff: admin, ip: `198.18.6.${++ipSeq}` });
   const countOf = async (
-    table: 'wallet_ledger' | 'points_ledger' | 'audit_log',
+    table: 'wallet_ledger' | 'points_ledger' | 'audit_log' | 'waitlist_entries',
     column: string,
     id: string,
   ) =>
@@ -170,6 +170,21 @@ describe.each(engines)('corrections and data rights at the desk on %s', (engine)
     await asAdmin(ADJUST, {
       input: { member_id: member.id, branch_id: BRANCH, wallet_amount: 100, reason: 'Gift' },
     });
+    await server.database.db
+      .insertInto('waitlist_entries')
+      .values({
+        id: randomUUID(),
+        brand_id: 'yuzen',
+        branch_id: BRANCH,
+        date: dayAhead(9),
+        time_from: 900,
+        time_until: 900,
+        guest_count: 1,
+        guests: '[]',
+        contact_email: member.email,
+        locale: 'en',
+      })
+      .execute();
 
     const exported = await asAdmin<{ memberDataExport: string }>(EXPORT, { id: member.id, branch: BRANCH });
     const data = JSON.parse(exported.body.data!.memberDataExport) as Record<string, unknown>;
@@ -204,6 +219,7 @@ describe.each(engines)('corrections and data rights at the desk on %s', (engine)
       contact_phone: null,
     });
     expect(await countOf('wallet_ledger', 'user_id', member.id)).toBe(1);
+    expect(await countOf('waitlist_entries', 'contact_email', member.email)).toBe(0);
     // The audit rows name the member by id only.
     const audit = await server.database.db
       .selectFrom('audit_log')
