@@ -1,8 +1,8 @@
 // JavaScript budgets as a phone's browser meets them (README, Budgets): each route is loaded in Chromium from the
 // built server, and the compressed bodies of every script it downloaded until the network went quiet are summed
-// (Resource Timing's encodedBodySize: what came over the wire, headers aside). The journey's prefetch of the next
-// step, which waits for the browser to be idle, is held back here: it is not the route's own weight. An
-// unpaired kiosk opens at its pairing page. Budgets are in KB (1,024 bytes).
+// (Resource Timing's encodedBodySize: what came over the wire, headers aside). The journey prefetches the next
+// step only once the customer starts on a page, which nobody does here. An unpaired kiosk opens at its pairing
+// page. Budgets are in KB (1,024 bytes).
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { chooseNecessaryCookies } from '../support/booking-steps';
@@ -35,9 +35,6 @@ describe('JavaScript on the wire', () => {
   it.each(BUDGETS)('$path downloads at most $kb KB of JavaScript', async ({ path, kb, ready }) => {
     const page = await browser.newPage();
     await chooseNecessaryCookies(page);
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-    });
     const encodings: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) encodings.push(response.headers()['content-encoding'] ?? 'none');
