@@ -12,6 +12,7 @@ import {
   daysAhead,
   fillBookStart,
   fillContact,
+  payInSandbox,
 } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
@@ -67,15 +68,6 @@ async function startYuzenBooking(page: Page, days: number): Promise<void> {
   await fillBookStart(page, { branch: SUKHUMVIT, date: daysAhead(days), time: '14:00:00', guests: 1 });
   await page.getByRole('button', { name: 'Choose treatments' }).click();
   await page.waitForURL('**/book/treatment');
-}
-
-async function payInSandbox(page: Page): Promise<void> {
-  await page.getByLabel('I accept the booking policies and the terms of service.').check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL('**/sandbox/kpayment/**');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await page.waitForURL('**/book/confirm/YU-*');
-  await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
 }
 
 describe('the booking journey on a phone', () => {

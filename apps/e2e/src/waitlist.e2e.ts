@@ -10,6 +10,7 @@ import {
   expectAccessible,
   fillBookStart,
   fillContact,
+  payInSandbox,
 } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
@@ -97,11 +98,6 @@ describe('the waitlist', () => {
 
     await page.goto(link as string);
     await page.waitForURL('**/book/checkout');
-    await page.getByLabel('I accept the booking policies and the terms of service.').check();
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL('**/sandbox/kpayment/**');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.waitForURL('**/book/confirm/YU-*');
-    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await payInSandbox(page);
   });
 });

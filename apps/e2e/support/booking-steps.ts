@@ -68,3 +68,13 @@ export async function chooseCookies(page: Page, { analytics }: { analytics: bool
     analytics,
   );
 }
+
+/** On the checkout page: accepts the terms, pays by card on the sandbox gateway, and waits for the confirmation. */
+export async function payInSandbox(page: Page): Promise<void> {
+  await page.getByLabel('I accept the booking policies and the terms of service.').check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL('**/sandbox/kpayment/**');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL('**/book/confirm/YU-*');
+  await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+}
