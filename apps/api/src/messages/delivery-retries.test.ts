@@ -74,9 +74,15 @@ describe.each(engines)('message retries on %s', (engine) => {
     // The delay doubles: at least 1 s, then at least 2 s (pg-boss adds up to as much again at random).
     expect(second - first).toBeGreaterThanOrEqual(1_000);
     expect(third - second).toBeGreaterThanOrEqual(2_000);
-    const letters = await sql<{ n: number }>`select count(*)::int as n from pgboss.job
-      where name = 'deliver-message-dead' and data->>'id' = ${row.id}`.execute(db());
-    expect(letters.rows[0]?.n).toBe(1);
+    // pg-boss files the dead letter after the failed attempt has marked the row: wait for it a moment.
+    const letters = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from pgboss.job
+          where name = 'deliver-message-dead' and data->>'id' = ${row.id}`.execute(db())
+      ).rows[0]?.n;
+    for (let waited = 0; (await letters()) === 0 && waited < 5_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await letters()).toBe(1);
     // The brand's admin sees it with its reason; the desk may not (manage message is the admin's).
     const admin = await signedInStaff(server, YUZEN_ADMIN);
     expect(await undelivered(admin)).toEqual([
