@@ -3,12 +3,20 @@
 // first, gets the earliest start of its window at which its whole party fits now: the places are taken as a
 // pending booking held for the offer's time, under the branch's capacity locks (so nobody is offered places
 // someone else holds), and the customer is sent the link that pays it. Entries whose window has passed lapse.
-import { allocateGuests, toBranchLocal, type CapacityNeed } from '@sabai/booking-rules';
+import {
+  allocateGuests,
+  brandBookingOptions,
+  toBranchLocal,
+  validateBookingTime,
+  type BrandBookingLimits,
+  type CapacityNeed,
+  type LocalDateTime,
+} from '@sabai/booking-rules';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { guestsPlan } from '../availability/party-plan';
 import { bucketsOf, holdRows, lockAndCount } from '../booking/capacity.repository';
-import { rulesCatalog } from '../booking/rules-adapters';
+import { rulesBranch, rulesCatalog } from '../booking/rules-adapters';
 import { guestsAt } from '../booking/stored-guests';
 import type { CatalogReader } from '../catalog/catalog-reader';
 import type { Clock } from '../core/clock';
@@ -24,6 +32,8 @@ export interface OfferDeps {
   clock: Clock;
   /** How long an offer holds its places. */
   offerSeconds: number;
+  /** The brand's online booking limits (its advance time), as the web books. */
+  bookingLimits(brandId: string): Promise<BrandBookingLimits>;
 }
 
 /** A start is offered only this long ahead at the least, so the customer has time to pay and to come. */
@@ -63,13 +73,33 @@ async function settleOffers(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
-/** The earliest start of the window (at least LEAD_MIN ahead today) at which the party fits, with its places. */
-async function placesFor(trx: Transaction<Database>, deps: OfferDeps, entry: Entry, nowMin: number | null) {
-  const catalog = rulesCatalog(await deps.catalog.productsAt(entry.branch_id));
+type BranchRow = NonNullable<Awaited<ReturnType<CatalogReader['branch']>>>;
+
+/** The catalogue an entry is offered from, read before its transaction. */
+interface EntryCatalog {
+  branchRow: BranchRow;
+  products: Awaited<ReturnType<CatalogReader['productsAt']>>;
+  limits: BrandBookingLimits;
+}
+
+/**
+ * The earliest start of the window (at least LEAD_MIN ahead today) that the branch takes that day as the web
+ * would (its hours and closed dates, checked again now) and at which the party fits, with its places.
+ */
+async function placesFor(
+  trx: Transaction<Database>,
+  entry: Entry,
+  { branchRow, products, limits }: EntryCatalog,
+  now: LocalDateTime,
+) {
   const guests = guestsAt({ guests: entry.guests, time_min: entry.time_from }, entry.time_from);
-  const plan = guestsPlan(guests, entry.time_from, catalog);
+  const plan = guestsPlan(guests, entry.time_from, rulesCatalog(products));
+  const branch = rulesBranch(branchRow);
+  const options = brandBookingOptions('web', limits);
   for (let time = entry.time_from; time <= entry.time_until; time += 15) {
-    if (nowMin !== null && time < nowMin + LEAD_MIN) continue;
+    if (entry.date === now.date && time < now.time + LEAD_MIN) continue;
+    const timed = { branch, date: entry.date, time, guests: plan.timedAt(time) };
+    if (!validateBookingTime(timed, now, options).ok) continue;
     const needs = plan.needsAt(time);
     const day = { branchId: entry.branch_id, day: entry.date };
     const { capacity, used } = await lockAndCount(trx, day, bucketsOf(needs.flat()));
@@ -121,6 +151,18 @@ async function makeOffer(
 
 /** One entry's turn, in its own transaction; answers whether it got an offer. */
 async function offerOne(deps: OfferDeps, entryId: string): Promise<boolean> {
+  const peek = await deps.db
+    .selectFrom('waitlist_entries')
+    .select(['brand_id', 'branch_id'])
+    .where('id', '=', entryId)
+    .executeTakeFirst();
+  if (!peek) return false;
+  // Read before the transaction: PGlite's single connection cannot answer a query from outside it.
+  const [branchRow, products, limits] = await Promise.all([
+    deps.catalog.branch(peek.brand_id, peek.branch_id),
+    deps.catalog.productsAt(peek.branch_id),
+    deps.bookingLimits(peek.brand_id),
+  ]);
   return deps.db.transaction().execute(async (trx) => {
     const entry = await trx
       .selectFrom('waitlist_entries')
@@ -131,14 +173,13 @@ async function offerOne(deps: OfferDeps, entryId: string): Promise<boolean> {
       .skipLocked()
       .executeTakeFirst();
     if (!entry) return false;
-    const branch = await deps.catalog.branch(entry.brand_id, entry.branch_id);
-    const today = toBranchLocal(deps.clock.now(), branch?.time_zone ?? 'Asia/Bangkok');
+    const today = toBranchLocal(deps.clock.now(), branchRow?.time_zone ?? 'Asia/Bangkok');
     const nowMin = entry.date === today.date ? today.time : null;
-    if (!branch || entry.date < today.date || (nowMin !== null && entry.time_until < nowMin + LEAD_MIN)) {
+    if (!branchRow || entry.date < today.date || (nowMin !== null && entry.time_until < nowMin + LEAD_MIN)) {
       await trx.updateTable('waitlist_entries').set({ state: 'lapsed' }).where('id', '=', entry.id).execute();
       return false;
     }
-    const found = await placesFor(trx, deps, entry, nowMin);
+    const found = await placesFor(trx, entry, { branchRow, products, limits }, today);
     if (!found) return false;
     await makeOffer(trx, deps, entry, found);
     return true;

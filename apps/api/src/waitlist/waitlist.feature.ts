@@ -6,6 +6,9 @@ import type { ApiFeature } from '../core/feature';
 import { joinWaitlist } from './join-waitlist.service';
 import { offerFreedPlaces } from './offer-waitlist.job';
 
+/** A brand gone from the registry keeps the built-in limits. */
+const NO_LIMITS = { maxGuests: null, advanceMin: null };
+
 export const waitlistFeature: ApiFeature = {
   name: 'waitlist',
   typeDefs,
@@ -32,6 +35,8 @@ export const waitlistFeature: ApiFeature = {
           catalog: deps.catalog,
           clock: deps.clock,
           offerSeconds: deps.config.waitlistOfferSeconds,
+          bookingLimits: async (brandId) =>
+            (await deps.brands.all()).find((brand) => brand.id === brandId)?.bookingLimits ?? NO_LIMITS,
         }).then(() => {}),
     },
   ],

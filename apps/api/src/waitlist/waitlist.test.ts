@@ -112,4 +112,27 @@ describe.each(engines)('the waitlist on %s', (engine) => {
     expect(next.booking_id).not.toBe(booking.id);
     expect((await entry(firstId)).state).toBe('lapsed');
   });
+
+  it('offers nothing on a day the branch closed after the customer joined', async () => {
+    const closedDay = toBranchLocal(Date.now() + 6 * 86_400_000, 'Asia/Bangkok').date;
+    const held = await server.graphql<{
+      prebook: { booking_id: string; token: string; is_bookable: boolean };
+    }>(PREBOOK, { input: party('holder@example.com', `${closedDay} 15:00:00`) });
+    expect(held.body.data?.prebook.is_bookable).toBe(true);
+    const joined = await server.graphql<{ joinWaitlist: { id: string } }>(JOIN, {
+      input: party('closed@example.com', `${closedDay} 15:00:00`),
+    });
+    const id = joined.body.data?.joinWaitlist.id ?? '';
+    await db()
+      .insertInto('branch_closed_dates')
+      .values({ branch_id: 'yuzen-sukhumvit', date: closedDay })
+      .execute();
+    await sql`select pg_notify('sabai_catalog', 'yuzen')`.execute(db());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const prebook = held.body.data?.prebook;
+    await server.graphql(RELEASE, { id: prebook?.booking_id, token: prebook?.token });
+    // The job runs at once on the release; give it the time the first case needed, and more.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await entry(id)).state).toBe('waiting');
+  });
 });
