@@ -1,54 +1,23 @@
 // A graceful stop under load (docs/architecture.md, Background jobs; docs/operations.md): a real server process on
 // PostgreSQL delivers 200 queued e-mails to a slow SMTP server and answers a stream of requests when it receives
 // SIGTERM. Every request it took is answered in full without a server error (later ones find the port closed or
-// are reset unread, as a reverse proxy would see and retry elsewhere), it exits 0, and a second process started on the same database delivers the rest:
-// every message arrives exactly once. PostgreSQL only (TEST_DATABASE_URL, as in .ci/run).
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+// are reset unread, as a reverse proxy would see and retry elsewhere), it exits 0, and a second process started on
+// the same database delivers the rest: every message arrives exactly once. PostgreSQL only (TEST_DATABASE_URL, as in .ci/run).
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { startExtraServer } from '../support/extra-server';
 import { scratchDatabase } from '../support/scratch-database';
 import { E2E_PORT } from '../support/server-info';
 
 const MESSAGES = 200;
 const port = E2E_PORT + 3;
 const base = `http://127.0.0.1:${port}`;
-const root = path.resolve(__dirname, '../../..');
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const onPostgres = adminUrl ? describe : describe.skip;
 
-function start(
-  databaseUrl: string,
-  smtpUrl: string,
-): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      JOB_POLL_SEC: '0.5',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
-}
-
-async function healthy(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (
-    !(await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const start = (databaseUrl: string, smtpUrl: string) =>
+  startExtraServer(port, { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl, JOB_POLL_SEC: '0.5' });
 
 /** An SMTP server that takes 10 ms per message and counts each Message-ID it accepts. */
 async function slowSmtp(): Promise<{ url: string; seen: Map<string, number>; close(): Promise<void> }> {
@@ -112,8 +81,7 @@ onPostgres('a graceful stop under load', () => {
     const smtp = await slowSmtp();
     const db = new pg.Client({ connectionString: databaseUrl });
     try {
-      const first = start(databaseUrl, smtp.url);
-      await healthy();
+      const first = await start(databaseUrl, smtp.url);
       await db.connect();
       await db.query(
         `insert into outbox (channel, recipient, subject, body)
@@ -124,7 +92,7 @@ onPostgres('a graceful stop under load', () => {
       // Mid-run: some messages sent, others waiting or in the worker's hands.
       for (let waited = 0; smtp.seen.size < 20 && waited < 20_000; waited += 50)
         await new Promise((r) => setTimeout(r, 50));
-      first.child.kill('SIGTERM');
+      first.terminate();
       expect(await first.exited).toBe(0);
       const { statuses, failures } = await traffic;
       expect(failures).toEqual([]);
@@ -133,11 +101,10 @@ onPostgres('a graceful stop under load', () => {
       const sentByFirst = smtp.seen.size;
       expect(sentByFirst).toBeLessThan(MESSAGES);
 
-      const second = start(databaseUrl, smtp.url);
-      await healthy();
+      const second = await start(databaseUrl, smtp.url);
       for (let waited = 0; smtp.seen.size < MESSAGES && waited < 60_000; waited += 100)
         await new Promise((r) => setTimeout(r, 100));
-      second.child.kill('SIGTERM');
+      second.terminate();
       expect(await second.exited).toBe(0);
       expect(smtp.seen.size).toBe(MESSAGES);
       expect([...smtp.seen.values()].filter((count) => count !== 1)).toEqual([]);

@@ -5,6 +5,10 @@ import path from 'node:path';
 export interface ExtraServer {
   url: (pathname?: string) => string;
   stop: () => Promise<void>;
+  /** Its exit code once it has exited. */
+  exited: Promise<number | null>;
+  /** Sends SIGTERM without waiting (a stop under way). */
+  terminate: () => void;
 }
 
 export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
@@ -24,6 +28,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -36,10 +41,11 @@ export async function startExtraServer(port: number, env: Record<string, string>
   }
   return {
     url: (pathname = '/') => `http://localhost:${port}${pathname}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+    exited,
+    terminate: () => void child.kill('SIGTERM'),
   };
 }

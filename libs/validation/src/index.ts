@@ -13,8 +13,8 @@ export {
   LEGAL_RULES,
   MAX_DIRECT_REQUEST_GUESTS,
   MIN_DIRECT_REQUEST_GUESTS,
-  moveBookingSchema,
 } from './request-input.schema';
+export { moveBookingSchema, moveMyBookingInputSchema, waitlistUntilSchema } from './booking-change.schema';
 export type { AcceptLegalInput, DirectRequestInput, LegalRule } from './request-input.schema';
 export {
   contactNameSchema,

@@ -22,7 +22,7 @@ export const calendarDateSchema = v.pipe(
 );
 
 /** 'HH:mm' (seconds accepted and dropped). */
-const timeOfDaySchema = v.pipe(
+export const timeOfDaySchema = v.pipe(
   v.string(),
   v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'time.invalid'),
   v.transform((value) => value.slice(0, 5)),
@@ -78,12 +78,3 @@ export const acceptLegalInputSchema = v.object({
 });
 
 export type AcceptLegalInput = v.InferOutput<typeof acceptLegalInputSchema>;
-
-/**
- * Where a customer moves their booking (docs/product-rules.md, Changes by the customer): a real day and one of
- * the offered times; the server checks the rest (cut-off, hours, places, price) with moveMyBooking.
- */
-export const moveBookingSchema = v.object({
-  date: v.pipe(v.string(), v.nonEmpty('date.required'), calendarDateSchema),
-  time: v.pipe(v.string(), v.nonEmpty('time.required'), timeOfDaySchema),
-});

@@ -5,7 +5,8 @@ import { memberBookings } from './member-bookings.service';
 import { orderSummary } from './order-summary.service';
 import { prebook } from './prebook.service';
 import { releaseHold } from './release-hold.service';
-import { cancelOwnBooking, selfCancelDeadline } from './self-cancel.service';
+import { cancelOwnBooking } from './self-cancel.service';
+import { selfChangeDeadline } from './self-change';
 import { moveOwnBooking } from './self-move.service';
 import type { BookingRow } from './booking.repository';
 import type { Scope } from '../core/scope';
@@ -17,7 +18,7 @@ import { voucher } from './voucher.service';
 
 /** Whether and until when the customer may cancel online (docs/product-rules.md, Changes by the customer). */
 async function selfCancelOf(scope: Scope, row: BookingRow) {
-  const until = await selfCancelDeadline(scope, row);
+  const until = await selfChangeDeadline(scope, row);
   return until === null || until < scope.clock.now()
     ? null
     : { until: new Date(until).toISOString(), refund: scope.brand.selfCancel.refund };

@@ -4,7 +4,6 @@
 // gateway, in the desk's three steps (docs/decisions.md, "The desk refunds through the gateway in three steps").
 // One transaction moves the booking, frees its places, records the refund, cancels an issued tax invoice with
 // a credit note, writes the audit row and the customer's message.
-import { minutesBetween, toBranchLocal, transition } from '@sabai/booking-rules';
 import type { Transaction } from 'kysely';
 import { AppError } from '../core/app-error';
 import type { Scope } from '../core/scope';
@@ -24,31 +23,9 @@ import { transitionRefused } from '../staff-day/desk-move';
 import { appendAudit } from '../staff/audit.repository';
 import { issueCreditNote } from '../tax-invoice/tax-invoice.service';
 import { findHeldBooking, lockBooking, moveBooking, type BookingRow } from './booking.repository';
+import { refuseUnlessChangeable } from './self-change';
 
 type Trx = Transaction<Database>;
-
-/** The last moment (epoch ms) the customer may cancel; null when they may not (not paid, or not offered). */
-export async function selfCancelDeadline(scope: Scope, row: BookingRow): Promise<number | null> {
-  const { hours } = scope.brand.selfCancel;
-  if (hours === null || row.state !== 'paid') return null;
-  const branch = await scope.catalog.branch(row.brand_id, row.branch_id);
-  if (!branch) return null;
-  // The branch's wall clock counts whole minutes from the minute now is in.
-  const now = scope.clock.now();
-  const minute = now - (now % 60_000);
-  const at = { date: row.date, time: row.time_min };
-  const toStart = minutesBetween(toBranchLocal(now, branch.time_zone), at);
-  return minute + (toStart - hours * 60) * 60_000;
-}
-
-async function refusalUnlessOpen(scope: Scope, row: BookingRow): Promise<void> {
-  const { hours } = scope.brand.selfCancel;
-  if (hours === null) throw new AppError('booking.cancelAtBranch');
-  if (!transition(row.state, 'cancel').ok || row.state !== 'paid') throw transitionRefused(row.state);
-  const deadline = await selfCancelDeadline(scope, row);
-  if (deadline === null || scope.clock.now() > deadline)
-    throw new AppError('booking.cancelClosed', { hours });
-}
 
 /** Who gets wallet money: who paid the order, else who owns the booking. */
 async function walletOwner(trx: Trx | Scope['db'], row: BookingRow): Promise<string | null> {
@@ -64,7 +41,7 @@ export async function cancelOwnBooking(
 ): Promise<{ id: string; refund: CancelRefund }> {
   const found = await findHeldBooking(scope, id, token, 'cancel');
   if (!found) throw new AppError('booking.notFound');
-  await refusalUnlessOpen(scope, found);
+  await refuseUnlessChangeable(scope, found, 'cancel');
   // A wallet refund needs a member; a guest's money goes back the way it came.
   const policy = scope.brand.selfCancel.refund;
   const via = policy === 'wallet' && !(await walletOwner(scope.db, found)) ? 'gateway' : policy;
@@ -81,7 +58,7 @@ export async function cancelOwnBooking(
   const refund = await scope.db.transaction().execute(async (trx) => {
     const row = await lockBooking(trx, found.id);
     if (!claim && (await refundUnderWay(trx, row.id))) throw transitionRefused(row.state);
-    await refusalUnlessOpen(scope, row);
+    await refuseUnlessChangeable(scope, row, 'cancel');
     if (!(await moveBooking(trx, row, 'cancel'))) throw transitionRefused(row.state);
     // Places are free for others at once (docs/product-rules.md, Capacity).
     await trx.deleteFrom('capacity_holds').where('booking_id', '=', row.id).execute();
@@ -120,7 +97,7 @@ async function claimGatewayRefund(
 ): Promise<{ plan: RefundPlan; claimedAt: Date } | null> {
   return scope.db.transaction().execute(async (trx) => {
     const row = await lockBooking(trx, found.id);
-    await refusalUnlessOpen(scope, row);
+    await refuseUnlessChangeable(scope, row, 'cancel');
     if (await refundUnderWay(trx, row.id)) throw transitionRefused(row.state);
     const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), 'gateway');
     if (!plan || plan.gatewaySatang <= 0) return null;

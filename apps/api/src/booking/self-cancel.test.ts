@@ -1,7 +1,7 @@
 // A customer cancels their own paid booking (docs/product-rules.md, Changes by the customer): only its holder,
 // only until the brand's cut-off, with the money back by the brand's policy, the places free at once, the audit
 // row and the customer's message; refusals change nothing.
-import { sql } from 'kysely';
+import { setYuzen } from '../../test/announced-change';
 import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -27,12 +27,8 @@ describe.each(engines)('customers cancelling their bookings on %s', (engine) => 
   afterAll(() => server.close());
 
   /** The brand's cut-off and refund, as admin would set them (announced, so the brand cache follows). */
-  async function policy(hours: number | null, refund: 'none' | 'wallet' | 'gateway') {
-    await sql`update brands set self_cancel_hours = ${hours}, self_cancel_refund = ${refund}
-      where id = 'yuzen'`.execute(db());
-    await sql`select pg_notify('sabai_catalog', 'yuzen')`.execute(db());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const policy = (hours: number | null, refund: 'none' | 'wallet' | 'gateway') =>
+    setYuzen(db(), { self_cancel_hours: hours, self_cancel_refund: refund });
 
   const cancel = (booking: PaidBooking, token: string | null = booking.token) =>
     server.graphql<{ cancelMyBooking: Record<string, unknown> }>(CANCEL, { id: booking.id, token });

@@ -5,31 +5,19 @@
 // hold then) is refused, since the difference is settled by the branch. One transaction takes the new places
 // and frees the old ones, writes the audit row and the customer's message.
 import { allocateGuests, guestCapacityNeeds, type Guest } from '@sabai/booking-rules';
-import { dateTimeSchema, parseInput } from '@sabai/validation';
+import { moveMyBookingInputSchema, parseInput } from '@sabai/validation';
 import { sql } from 'kysely';
-import * as v from 'valibot';
 import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
 import { movedMessage } from '../messages/booking-moved';
 import { appendAudit } from '../staff/audit.repository';
-import { transitionRefused } from '../staff-day/desk-move';
 import { checkAtBranch } from './booking-check';
 import { refuseBeyondHorizon } from './booking-horizon';
 import { priceBooking } from './booking-summary.service';
 import { findHeldBooking, lockBooking, type BookingRow } from './booking.repository';
 import { bucketsOf, lockAndCount, replaceHolds } from './capacity.repository';
-import { selfCancelDeadline } from './self-cancel.service';
+import { refuseUnlessChangeable } from './self-change';
 import { guestsAt } from './stored-guests';
-
-const moveInputSchema = v.object({ date_time: dateTimeSchema });
-
-async function refusalUnlessMovable(scope: Scope, row: BookingRow): Promise<void> {
-  const { hours } = scope.brand.selfCancel;
-  if (hours === null) throw new AppError('booking.moveAtBranch');
-  if (row.state !== 'paid') throw transitionRefused(row.state);
-  const deadline = await selfCancelDeadline(scope, row);
-  if (deadline === null || scope.clock.now() > deadline) throw new AppError('booking.moveClosed', { hours });
-}
 
 type Target = { date: string; time: number };
 
@@ -83,18 +71,18 @@ export async function moveOwnBooking(
   token: string | null | undefined,
   dateTime: unknown,
 ): Promise<{ id: string; date: string; time: number }> {
-  const parsed = parseInput(moveInputSchema, { date_time: dateTime });
+  const parsed = parseInput(moveMyBookingInputSchema, { date_time: dateTime });
   if (!parsed.ok) throw inputRefused(parsed.problems);
   const to = parsed.value.date_time;
   const found = await findHeldBooking(scope, id, token, 'cancel');
   if (!found) throw new AppError('booking.notFound');
-  await refusalUnlessMovable(scope, found);
+  await refuseUnlessChangeable(scope, found, 'move');
   // The same day and time again changes nothing and tells nobody.
   if (found.date === to.date && found.time_min === to.time) return { id: found.id, ...to };
   const { guests, needs } = await checkedMove(scope, found, to);
   await scope.db.transaction().execute(async (trx) => {
     const row = await lockBooking(trx, found.id);
-    await refusalUnlessMovable(scope, row);
+    await refuseUnlessChangeable(scope, row, 'move');
     // Its own places count as free: moving by an hour may overlap the time it leaves.
     const at = { branchId: row.branch_id, day: to.date, exceptBookingId: row.id };
     const { capacity, used } = await lockAndCount(trx, at, bucketsOf(needs.flat()));

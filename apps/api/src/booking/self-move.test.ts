@@ -3,6 +3,7 @@
 // after the cut-off, at a time that would cost another amount, or to a stranger, each changing nothing.
 import { toBranchLocal, weekdayOf } from '@sabai/booking-rules';
 import { sql } from 'kysely';
+import { setYuzen } from '../../test/announced-change';
 import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
 import { PREBOOK } from '../../test/payment-harness';
 import { engines } from '../../test/test-database';
@@ -29,11 +30,7 @@ describe.each(engines)('customers moving their bookings on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function cutOff(hours: number | null) {
-    await sql`update brands set self_cancel_hours = ${hours} where id = 'yuzen'`.execute(db());
-    await sql`select pg_notify('sabai_catalog', 'yuzen')`.execute(db());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const cutOff = (hours: number | null) => setYuzen(db(), { self_cancel_hours: hours });
 
   const move = (booking: PaidBooking, dateTime: string, token: string | null = booking.token) =>
     server.graphql<{ moveMyBooking: { id: string; date_time: string } }>(MOVE, {

@@ -8,7 +8,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
-import { customerMessageRow } from './customer-message';
+import { customerMessageRow, reachable, sayWith } from './customer-message';
 import { mailBrand } from './mail-parts';
 
 const messages = {
@@ -45,7 +45,7 @@ export async function cancelledMessage(
   refund: CancelRefund,
   by: 'customer' | 'branch' = 'customer',
 ): Promise<Insertable<OutboxTable> | null> {
-  if (!booking.contact_email && !booking.contact_phone) return null;
+  if (!reachable(booking)) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const values = {
@@ -55,8 +55,7 @@ export async function cancelledMessage(
     branch: names.branch,
     amount: formatMoney(satangToThb(refund.satang), names.locale),
   };
-  const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
-    i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
+  const say = sayWith(i18n, values);
   const money = say(refund.via === 'none' || refund.satang === 0 ? messages.none : messages[refund.via]);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, null);
   const paragraphs = [
@@ -66,10 +65,8 @@ export async function cancelledMessage(
   ];
   return customerMessageRow({
     kind: 'booking_cancelled',
-    brandId: booking.brand_id,
-    bookingId: booking.id,
+    booking,
     locale: names.locale,
-    to: { email: booking.contact_email, phone: booking.contact_phone },
     subject: say(messages.subject),
     sms: say(messages.sms, { brand: brand.name, refund: money }),
     mail: { brand, paragraphs },

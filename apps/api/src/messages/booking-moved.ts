@@ -11,7 +11,7 @@ import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
 import { calendarAttachment } from './booking-calendar';
-import { customerMessageRow } from './customer-message';
+import { customerMessageRow, reachable, sayWith } from './customer-message';
 import { bookingSite, mailBrand } from './mail-parts';
 
 const messages = {
@@ -34,7 +34,7 @@ export async function movedMessage(
   booking: Selectable<BookingTable>,
   from: { date: string; time: number },
 ): Promise<Insertable<OutboxTable> | null> {
-  if (!booking.contact_email && !booking.contact_phone) return null;
+  if (!reachable(booking)) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const no = booking.booking_no ?? '';
@@ -50,16 +50,13 @@ export async function movedMessage(
     branch: names.branch,
     url,
   };
-  const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
-    i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
+  const say = sayWith(i18n, values);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
   const paragraphs = [say(messages.greeting, { name: booking.contact_name ?? '' }), say(messages.body)];
   return customerMessageRow({
     kind: 'booking_moved',
-    brandId: booking.brand_id,
-    bookingId: booking.id,
+    booking,
     locale: names.locale,
-    to: { email: booking.contact_email, phone: booking.contact_phone },
     subject: say(messages.subject),
     sms: say(messages.sms, { brand: brand.name }),
     mail: {

@@ -8,7 +8,7 @@ import { bookingQrPath, webConfirmationPath } from '../booking/booking-pages';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
-import { customerMessageRow } from './customer-message';
+import { customerMessageRow, reachable, sayWith } from './customer-message';
 import { bookingSite, mailBrand, qrPng, QR_CID } from './mail-parts';
 
 const messages = {
@@ -37,7 +37,7 @@ export async function reminderMessage(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
 ): Promise<Insertable<OutboxTable> | null> {
-  if (!booking.contact_email && !booking.contact_phone) return null;
+  if (!reachable(booking)) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const no = booking.booking_no ?? '';
@@ -50,16 +50,13 @@ export async function reminderMessage(
     branch: names.branch,
     url,
   };
-  const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
-    i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
+  const say = sayWith(i18n, values);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
   const qr = siteUrl && booking.contact_email ? await qrPng(`${siteUrl}${bookingQrPath(booking)}`) : null;
   return customerMessageRow({
     kind: 'reminder',
-    brandId: booking.brand_id,
-    bookingId: booking.id,
+    booking,
     locale: names.locale,
-    to: { email: booking.contact_email, phone: booking.contact_phone },
     subject: say(messages.subject),
     sms: say(messages.sms, { brand: brand.name }),
     mail: {

@@ -2,27 +2,14 @@
 // the window it takes, goes on the branch's day's list only when no start in that window is free for it now
 // (else it should simply book). The offering job takes it from there.
 import { formatTimeOfDay } from '@sabai/booking-rules';
-import { parseInput } from '@sabai/validation';
+import { parseInput, waitlistUntilSchema } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
-import * as v from 'valibot';
 import { availability } from '../availability/availability.service';
 import { checkBooking } from '../booking/prebook.service';
 import { AppError, inputRefused } from '../core/app-error';
 import { memberOf } from '../core/principal';
 import type { Scope } from '../core/scope';
 import { siteUrl } from '../payment/gateway-charge';
-
-/** The latest start the party takes: 'HH:mm[:ss]' on the 15-minute grid, as minutes. */
-const untilSchema = v.optional(
-  v.nullable(
-    v.pipe(
-      v.string(),
-      v.regex(/^([01]\d|2[0-3]):(00|15|30|45)(:00)?$/, 'until.invalid'),
-      v.transform((value) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5))),
-    ),
-  ),
-  null,
-);
 
 /** A window longer than this is not a wish for a time any more, but for a day. */
 const LONGEST_WINDOW_MIN = 6 * 60;
@@ -38,7 +25,7 @@ export async function joinWaitlist(scope: Scope, rawInput: unknown): Promise<Joi
   if (typeof rawInput !== 'object' || rawInput === null)
     throw inputRefused([{ field: 'input', message: 'invalid' }]);
   const { until: rawUntil, ...rest } = rawInput as Record<string, unknown>;
-  const until = parseInput(v.object({ until: untilSchema }), { until: rawUntil ?? null });
+  const until = parseInput(waitlistUntilSchema, { until: rawUntil ?? null });
   if (!until.ok) throw inputRefused(until.problems);
   const first = await checkBooking(scope, { ...rest, channel: 'isbs' });
   const { input } = first;

@@ -9,7 +9,7 @@ import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import type { WaitlistEntryTable } from '../db/tables/booking.tables';
 import { i18nFor } from '../i18n/server-i18n';
 import { bookingNames } from '../payment/confirmation-email';
-import { customerMessageRow } from '../messages/customer-message';
+import { customerMessageRow, reachable, sayWith } from '../messages/customer-message';
 import { mailBrand } from '../messages/mail-parts';
 
 const messages = {
@@ -35,7 +35,7 @@ export async function waitlistOfferMessage(
   entry: Selectable<WaitlistEntryTable>,
   booking: Selectable<BookingTable>,
 ): Promise<Insertable<OutboxTable> | null> {
-  if (!entry.contact_email && !entry.contact_phone) return null;
+  if (!reachable(entry)) return null;
   const names = await bookingNames(trx, booking);
   const i18n = await i18nFor(names.locale);
   const url = `${entry.site_url ?? ''}/book/${booking.id}?token=${encodeURIComponent(booking.token)}`;
@@ -46,15 +46,12 @@ export async function waitlistOfferMessage(
     until: formatInstant((booking.hold_expires_at ?? new Date()).toISOString(), names.locale, names.timeZone),
     url,
   };
-  const say = (descriptor: MessageDescriptor, extra: Record<string, unknown> = {}) =>
-    i18n._(descriptor.id, { ...values, ...extra }, { message: descriptor.message ?? '' });
+  const say = sayWith(i18n, values);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, entry.site_url);
   return customerMessageRow({
     kind: 'waitlist_offer',
-    brandId: booking.brand_id,
-    bookingId: booking.id,
+    booking,
     locale: names.locale,
-    to: { email: entry.contact_email, phone: entry.contact_phone },
     subject: say(messages.subject),
     sms: say(messages.sms, { brand: brand.name }),
     mail: {

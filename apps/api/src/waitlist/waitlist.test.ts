@@ -4,6 +4,7 @@
 // gets them.
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
+import { announcedChange } from '../../test/announced-change';
 import { PREBOOK } from '../../test/payment-harness';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -123,12 +124,9 @@ describe.each(engines)('the waitlist on %s', (engine) => {
       input: party('closed@example.com', `${closedDay} 15:00:00`),
     });
     const id = joined.body.data?.joinWaitlist.id ?? '';
-    await db()
-      .insertInto('branch_closed_dates')
-      .values({ branch_id: 'yuzen-sukhumvit', date: closedDay })
-      .execute();
-    await sql`select pg_notify('sabai_catalog', 'yuzen')`.execute(db());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await announcedChange(db(), (d) =>
+      d.insertInto('branch_closed_dates').values({ branch_id: 'yuzen-sukhumvit', date: closedDay }).execute(),
+    );
     const prebook = held.body.data?.prebook;
     await server.graphql(RELEASE, { id: prebook?.booking_id, token: prebook?.token });
     // The job runs at once on the release; give it the time the first case needed, and more.
