@@ -5,14 +5,15 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
-import { SNAPSHOT_PATH, TEMPLATE_DATABASE } from './snapshot-path';
+import { snapshotPath, startTestRun, templateDatabase } from './snapshot-path';
 
 export default async function globalSetup(): Promise<void> {
+  startTestRun();
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await migrateToLatest(handle.db);
   await seed(handle.db, ['localhost', '127.0.0.1']);
   const dump = await handle.pglite!.dumpDataDir('gzip');
-  writeFileSync(SNAPSHOT_PATH, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(snapshotPath(), Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   const url = process.env['TEST_DATABASE_URL'];
   if (url) await makeTemplate(url);
@@ -23,13 +24,12 @@ async function makeTemplate(url: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${templateDatabase()}`);
   } finally {
     await admin.end();
   }
   const target = new URL(url);
-  target.pathname = `/${TEMPLATE_DATABASE}`;
+  target.pathname = `/${templateDatabase()}`;
   const template = await openDatabase({ databaseUrl: target.toString() });
   await migrateToLatest(template.db);
   await seed(template.db, ['localhost', '127.0.0.1']);

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { SNAPSHOT_PATH, TEMPLATE_DATABASE } from './snapshot-path';
+import { runDatabasePrefix, snapshotPath, templateDatabase } from './snapshot-path';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -32,13 +32,13 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
 
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'pglite') {
-    const dump = new Blob([readFileSync(SNAPSHOT_PATH)]);
+    const dump = new Blob([readFileSync(snapshotPath())]);
     return openDatabase({ pgliteDir: 'memory://', loadDataDir: dump });
   }
   // A copy of the template that global-setup migrated and seeded: a database of the suite's own.
   const url = process.env['TEST_DATABASE_URL'] as string;
-  const name = `sabai_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await onServer(url, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const name = `${runDatabasePrefix()}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await onServer(url, (client) => client.query(`create database ${name} template ${templateDatabase()}`));
   const own = new URL(url);
   own.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: own.toString() });

@@ -1,6 +1,7 @@
 // Customers move their own bookings (docs/product-rules.md, Changes by the customer): the booking's page offers
 // the times its party can get (a full hour is not offered), moves it to an hour others already share and then to
-// a quiet morning of another day; each move shows on the page and sends its message. Axe on the open form.
+// a quiet morning of another day; each move shows on the page and sends its message. Axe on the open form. A
+// booking with a weekday-afternoon promotion moved to the evening pays the difference at the gateway first.
 import { fillBranch, gql } from '../support/api-steps';
 import { bookAndPay } from '../support/admin-steps';
 import { daysAhead, expectAccessible } from '../support/booking-steps';
@@ -74,5 +75,33 @@ describe('customers moving their own bookings', () => {
 
     const subjects = await subjectsTo('nok@example.com');
     expect(subjects.filter((s) => s.startsWith(`Booking ${no} moved to`))).toHaveLength(2);
+  });
+
+  it('pays the difference at the gateway when the new time costs more, then shows the new time', async () => {
+    // A Monday at least ten days ahead, within WEEKDAY15's Monday to Thursday, 10:00 to 16:00.
+    let ahead = 10;
+    while (new Date(`${daysAhead(ahead)}T00:00:00Z`).getUTCDay() !== 1) ahead++;
+    const monday = daysAhead(ahead);
+    const page = await customer.newPage();
+    const no = await bookAndPay(page, monday, '15:00:00', yuzenUrl, { promo: 'WEEKDAY15' });
+
+    await page.getByRole('button', { name: 'Change date or time' }).click();
+    const time = page.getByLabel('New time');
+    await time.locator('option[value="17:00"]').waitFor({ state: 'attached' });
+    await time.selectOption('17:00');
+    await page.getByText(/more, as its promotion does not apply then/).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Pay the difference by').selectOption('card');
+    await page.getByRole('button', { name: /^Pay .* and move$/ }).click();
+    await page.waitForURL('**/sandbox/kpayment/**');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(`**/book/confirm/${no}*`);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    await page.getByText('17:00').first().waitFor();
+
+    const subjects = await subjectsTo('nok@example.com');
+    const moved = subjects.filter((s) => s.startsWith(`Booking ${no} moved to`));
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatch(/at 17:00$/);
   });
 });

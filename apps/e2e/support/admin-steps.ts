@@ -13,7 +13,7 @@ export async function bookAndPay(
   date: string,
   time = '15:00:00',
   site: (pathname: string) => string = yuzenUrl,
-  { analytics = false }: { analytics?: boolean } = {},
+  { analytics = false, promo }: { analytics?: boolean; promo?: string } = {},
 ): Promise<string> {
   await chooseCookies(page, { analytics });
   await page.goto(site('/book'));
@@ -27,6 +27,11 @@ export async function bookAndPay(
   await fillContact(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL('**/book/checkout');
+  if (promo) {
+    await page.getByLabel('Promo code').fill(promo);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promotion discount').first().waitFor();
+  }
   await page.getByLabel('I accept the booking policies and the terms of service.').check();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL('**/sandbox/kpayment/**');

@@ -32,6 +32,7 @@ export {
   PrebookingDocument,
   CancelMyBookingDocument,
   MoveMyBookingDocument,
+  MyBookingMoveQuoteDocument,
   JoinWaitlistDocument,
   ReleaseHoldDocument,
   TrackDocument,

@@ -30,6 +30,11 @@ export const changeErrorMessages = {
     message:
       'At that time the booking would cost a different amount. Please choose another time or contact the branch.',
   },
+  'booking.movePays': /*i18n*/ {
+    id: 'error.booking.movePays',
+    message:
+      'At that time the booking costs THB {amount} more. Please agree to the difference and choose how to pay it.',
+  },
   'waitlist.timeFree': /*i18n*/ {
     id: 'error.waitlist.timeFree',
     message: 'A time you asked for is free now: please book it instead.',

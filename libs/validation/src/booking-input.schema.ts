@@ -105,7 +105,7 @@ export const prebookInputSchema = v.object({
 export type PrebookInput = v.InferOutput<typeof prebookInputSchema>;
 
 /** An amount in integer satang, as the API's Money scalar hands it over (baht on the wire). */
-const money = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const money = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Points to pay with: a whole number of points, 0 or absent for none. */
 const pointsUse = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), 0);
 
@@ -122,6 +122,12 @@ export const orderSummaryInputSchema = v.object({
 
 export type OrderSummaryInput = v.InferOutput<typeof orderSummaryInputSchema>;
 
+/** The ways to pay at the gateway. */
+export const gatewayMethodSchema = v.picklist(
+  ['card', 'qr', 'alipay', 'wechat', 'unionpay'],
+  'payment_method.invalid',
+);
+
 /**
  * kpaymentOrder (docs/api.md, Payment): the client's view of the order; the server recomputes every amount.
  */
@@ -129,7 +135,7 @@ export const kpaymentOrderInputSchema = v.object({
   id: v.pipe(v.string(), v.uuid('id.invalid')),
   token: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200, 'token.invalid')))),
   no: v.optional(v.nullable(v.string())),
-  payment_method: v.picklist(['card', 'qr', 'alipay', 'wechat', 'unionpay'], 'payment_method.invalid'),
+  payment_method: gatewayMethodSchema,
   sub_total: money,
   discount: money,
   tier_discount: money,

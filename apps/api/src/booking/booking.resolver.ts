@@ -7,7 +7,7 @@ import { prebook } from './prebook.service';
 import { releaseHold } from './release-hold.service';
 import { cancelOwnBooking } from './self-cancel.service';
 import { selfChangeDeadline } from './self-change';
-import { moveOwnBooking } from './self-move.service';
+import { moveOwnBooking, quoteOwnMove } from './self-move.service';
 import type { BookingRow } from './booking.repository';
 import type { Scope } from '../core/scope';
 import { formatTimeOfDay, satangToThb } from '@sabai/booking-rules';
@@ -26,8 +26,11 @@ async function selfCancelOf(scope: Scope, row: BookingRow) {
 
 export const bookingQueries: Pick<
   QueryResolvers,
-  'orderSummary' | 'prebooking' | 'voucher' | 'memberBookings'
+  'orderSummary' | 'prebooking' | 'voucher' | 'memberBookings' | 'myBookingMoveQuote'
 > = {
+  myBookingMoveQuote: (_parent, { id, token, date_time }, context) =>
+    quoteOwnMove(context, id, token, date_time),
+
   voucher: async (_parent, { code, input }, context) => toVoucher(await voucher(context, code, input)),
   memberBookings: async (_parent, { scope }, context) =>
     Promise.all(
@@ -69,9 +72,13 @@ export const bookingMutations: Pick<
   MutationResolvers,
   'prebook' | 'releaseHold' | 'track' | 'cancelMyBooking' | 'moveMyBooking'
 > = {
-  moveMyBooking: async (_parent, { id, token, date_time }, context) => {
-    const moved = await moveOwnBooking(context, id, token, date_time);
-    return { id: moved.id, date_time: `${moved.date} ${formatTimeOfDay(moved.time)}` };
+  moveMyBooking: async (_parent, { id, token, ...request }, context) => {
+    const moved = await moveOwnBooking(context, id, token, request);
+    return {
+      id: moved.id,
+      date_time: `${moved.date} ${formatTimeOfDay(moved.time)}`,
+      payment_url: moved.paymentUrl,
+    };
   },
 
   cancelMyBooking: async (_parent, { id, token }, context) => {

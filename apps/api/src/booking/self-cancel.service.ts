@@ -12,6 +12,7 @@ import { cancelledMessage, type CancelRefund } from '../messages/booking-cancell
 import {
   claimRefund,
   planRefund,
+  queueMoveDifferences,
   refundAtGateway,
   refundUnderWay,
   releaseRefundClaim,
@@ -64,6 +65,7 @@ export async function cancelOwnBooking(
     await trx.deleteFrom('capacity_holds').where('booking_id', '=', row.id).execute();
     const plan = via === 'none' ? null : planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), via);
     if (plan) await writeRefund(trx, plan, await walletOwner(trx, row), reference);
+    if (via !== 'none') await queueMoveDifferences(trx, row.id);
     const money: CancelRefund = plan
       ? { via: plan.via, satang: plan.walletSatang + plan.gatewaySatang }
       : { via: 'none', satang: 0 };

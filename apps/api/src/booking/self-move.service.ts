@@ -1,114 +1,75 @@
 // A customer moves their own paid booking to another day or time at the same branch (docs/product-rules.md,
 // Changes by the customer): its holder (the token) or the member who owns it, until the brand's cut-off, the
-// same one as for cancelling. The new time is checked with the booking rules and the branch's places, its own
-// places counting as free; a time at which the booking would cost another amount (a promotion that does not
-// hold then) is refused, since the difference is settled by the branch. One transaction takes the new places
-// and frees the old ones, writes the audit row and the customer's message.
-import { allocateGuests, guestCapacityNeeds, type Guest } from '@sabai/booking-rules';
+// same one as for cancelling. At the same price one transaction takes the new places and frees the old ones
+// (booking/move-apply.ts); at a higher price the customer agrees to the difference and pays it through the
+// gateway, and the booking moves when the payment arrives (payment/move-order.ts).
 import { moveMyBookingInputSchema, parseInput } from '@sabai/validation';
-import { sql } from 'kysely';
 import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
-import { movedMessage } from '../messages/booking-moved';
-import { appendAudit } from '../staff/audit.repository';
-import { checkAtBranch } from './booking-check';
-import { refuseBeyondHorizon } from './booking-horizon';
-import { priceBooking } from './booking-summary.service';
+import { openMoveOrder } from '../payment/move-order';
 import { findHeldBooking, lockBooking, type BookingRow } from './booking.repository';
-import { bucketsOf, lockAndCount, replaceHolds } from './capacity.repository';
+import { applyMove } from './move-apply';
+import { planMove, type MovePlan } from './move-check';
 import { refuseUnlessChangeable } from './self-change';
-import { guestsAt } from './stored-guests';
 
-type Target = { date: string; time: number };
-
-/**
- * What the booking costs at a day and time as the server prices it now, or null when its promotion does
- * not hold then. The same caller prices both times, so a member's tier counts the same in both.
- */
-async function totalAt(scope: Scope, row: BookingRow, at: Target): Promise<number | null> {
-  try {
-    const summary = await priceBooking(scope, {
-      branchId: row.branch_id,
-      ...at,
-      guests: guestsAt(row, at.time),
-      promoCode: row.promo_code,
-      bookingId: row.id,
-    });
-    return summary.grandTotalSatang;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'voucher.invalid') return null;
-    throw error;
-  }
+export interface MoveRequest {
+  date_time: unknown;
+  difference?: unknown;
+  payment_method?: unknown;
 }
 
-/** Checks the new time with the rules and the price; answers the places each guest needs there. */
-async function checkedMove(scope: Scope, row: BookingRow, to: Target) {
-  const branchRow = await scope.catalog.branch(row.brand_id, row.branch_id);
-  if (!branchRow) throw new AppError('booking.notFound');
-  refuseBeyondHorizon(scope, to.date, branchRow.time_zone);
-  const guests = guestsAt(row, to.time);
-  const { checked } = await checkAtBranch(scope, branchRow, {
-    ...to,
-    guests,
-    promoCode: row.promo_code,
-    bookingId: row.id,
-  });
-  const [before, after] = await Promise.all([
-    totalAt(scope, row, { date: row.date, time: row.time_min }),
-    totalAt(scope, row, to),
-  ]);
-  if (after === null || before !== after) throw new AppError('booking.moveChangesPrice');
-  const needs = checked.guests.map((derived, i) =>
-    guestCapacityNeeds(derived, (guests[i] as Guest).start, to.time),
-  );
-  return { guests, needs };
+/** The booking the holder may change, and where they ask to move it. */
+async function changeable(scope: Scope, id: string, token: string | null | undefined, request: MoveRequest) {
+  const parsed = parseInput(moveMyBookingInputSchema, request);
+  if (!parsed.ok) throw inputRefused(parsed.problems);
+  const found = await findHeldBooking(scope, id, token, 'cancel');
+  if (!found) throw new AppError('booking.notFound');
+  await refuseUnlessChangeable(scope, found, 'move');
+  return { found, input: parsed.value };
 }
 
-/** Answers the booking's id and its new day and time. */
-export async function moveOwnBooking(
+/** What the move costs: the difference (0 moves at once) and whether the promotion still holds. */
+export async function quoteOwnMove(
   scope: Scope,
   id: string,
   token: string | null | undefined,
   dateTime: unknown,
-): Promise<{ id: string; date: string; time: number }> {
-  const parsed = parseInput(moveMyBookingInputSchema, { date_time: dateTime });
-  if (!parsed.ok) throw inputRefused(parsed.problems);
-  const to = parsed.value.date_time;
-  const found = await findHeldBooking(scope, id, token, 'cancel');
-  if (!found) throw new AppError('booking.notFound');
-  await refuseUnlessChangeable(scope, found, 'move');
+): Promise<{ difference: number; promotion_kept: boolean }> {
+  const { found, input } = await changeable(scope, id, token, { date_time: dateTime });
+  const plan = await planMove(scope, found, input.date_time);
+  return { difference: plan.differenceSatang, promotion_kept: plan.promoCode === found.promo_code };
+}
+
+/** Answers where the booking is now, and the gateway's page when the difference is to be paid first. */
+export async function moveOwnBooking(
+  scope: Scope,
+  id: string,
+  token: string | null | undefined,
+  request: MoveRequest,
+): Promise<{ id: string; date: string; time: number; paymentUrl: string | null }> {
+  const { found, input } = await changeable(scope, id, token, request);
+  const to = input.date_time;
+  const stays = { id: found.id, date: found.date, time: found.time_min, paymentUrl: null };
   // The same day and time again changes nothing and tells nobody.
-  if (found.date === to.date && found.time_min === to.time) return { id: found.id, ...to };
-  const { guests, needs } = await checkedMove(scope, found, to);
+  if (found.date === to.date && found.time_min === to.time) return stays;
+  const plan = await planMove(scope, found, to);
+  if (plan.differenceSatang > 0) {
+    // The customer pays what they agreed to, never an amount that changed since they saw it.
+    if (input.difference !== plan.differenceSatang || !input.payment_method)
+      throw new AppError('booking.movePays', { amount: (plan.differenceSatang / 100).toFixed(2) });
+    const paymentUrl = await openMoveOrder(scope, found, plan, input.payment_method);
+    return { ...stays, paymentUrl };
+  }
+  await moveNow(scope, found, plan);
+  return { id: found.id, ...to, paymentUrl: null };
+}
+
+/** One transaction: the cut-off again, then the move itself. */
+async function moveNow(scope: Scope, found: BookingRow, plan: MovePlan): Promise<void> {
   await scope.db.transaction().execute(async (trx) => {
     const row = await lockBooking(trx, found.id);
     await refuseUnlessChangeable(scope, row, 'move');
-    // Its own places count as free: moving by an hour may overlap the time it leaves.
-    const at = { branchId: row.branch_id, day: to.date, exceptBookingId: row.id };
-    const { capacity, used } = await lockAndCount(trx, at, bucketsOf(needs.flat()));
-    if (!allocateGuests(needs, used, capacity).every(Boolean)) throw new AppError('booking.moveFull');
-    const moved = await trx
-      .updateTable('bookings')
-      .set({ date: to.date, time_min: to.time, guests: JSON.stringify(guests), updated_at: sql`now()` })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await replaceHolds(trx, { id: row.id, branchId: row.branch_id, day: to.date }, needs.flat());
-    // Reminders count from the new time (docs/product-rules.md, Messages).
-    await trx.deleteFrom('booking_reminders').where('booking_id', '=', row.id).execute();
-    await appendAudit(trx, {
-      staffId: null,
-      ip: scope.client.ip,
-      action: 'customer_move',
-      subjectType: 'booking',
-      subjectId: row.id,
-      brandId: row.brand_id,
-      branchId: row.branch_id,
-      before: { state: row.state, date: row.date, time: row.time_min },
-      after: { state: row.state, date: to.date, time: to.time },
-    });
-    const message = await movedMessage(trx, moved, { date: row.date, time: row.time_min });
-    if (message) await trx.insertInto('outbox').values(message).execute();
+    if (!(await applyMove(trx, row, plan, { ip: scope.client.ip, paidSatang: 0 })))
+      throw new AppError('booking.moveFull');
   });
-  return { id: found.id, ...to };
 }

@@ -46,6 +46,7 @@ import * as messageDelivery from './migrations/0043-message-delivery';
 import * as bookingReminders from './migrations/0044-booking-reminders';
 import * as selfCancel from './migrations/0045-self-cancel';
 import * as waitlist from './migrations/0046-waitlist';
+import * as moveOrders from './migrations/0047-move-orders';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0044-booking-reminders': bookingReminders,
   '0045-self-cancel': selfCancel,
   '0046-waitlist': waitlist,
+  '0047-move-orders': moveOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

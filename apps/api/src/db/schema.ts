@@ -97,6 +97,7 @@ export type {
   BookingNumberCounterTable,
   BookingReminderTable,
   MessageAttachment,
+  MoveTo,
   OutboxState,
   OutboxTable,
   PaymentNotifyTable,

@@ -2,8 +2,8 @@
 // by e-mail when it has an address, else by SMS, in the language it was booked in: the day and time it left and
 // the new ones, the booking's page and, by e-mail, the calendar entry at the new time (the same entry's id, so a
 // calendar that imported the first one updates it).
-import { formatTimeOfDay } from '@sabai/booking-rules';
-import { formatDate } from '@sabai/i18n';
+import { formatTimeOfDay, satangToThb } from '@sabai/booking-rules';
+import { formatDate, formatMoney } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { webConfirmationPath } from '../booking/booking-pages';
@@ -22,6 +22,10 @@ const messages = {
     message:
       'As you asked, your booking {no} at {branch} is moved from {fromDate} at {fromTime} to {date} at {time}.',
   },
+  paid: /*i18n*/ {
+    id: 'message.moved.paid',
+    message: 'The new time costs {amount} more, which you paid online.',
+  },
   open: /*i18n*/ { id: 'message.moved.open', message: 'Open my booking' },
   sms: /*i18n*/ {
     id: 'message.moved.sms',
@@ -33,6 +37,8 @@ export async function movedMessage(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
   from: { date: string; time: number },
+  /** The difference paid through the gateway for the new time; 0 when the price was the same. */
+  paidSatang = 0,
 ): Promise<Insertable<OutboxTable> | null> {
   if (!reachable(booking)) return null;
   const names = await bookingNames(trx, booking);
@@ -53,6 +59,8 @@ export async function movedMessage(
   const say = sayWith(i18n, values);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
   const paragraphs = [say(messages.greeting, { name: booking.contact_name ?? '' }), say(messages.body)];
+  if (paidSatang > 0)
+    paragraphs.push(say(messages.paid, { amount: formatMoney(satangToThb(paidSatang), names.locale) }));
   return customerMessageRow({
     kind: 'booking_moved',
     booking,

@@ -15,6 +15,8 @@ import { confirmationEmail } from './confirmation-email';
 import { confirmationSms } from './confirmation-sms';
 import { issueTaxInvoice } from '../tax-invoice/tax-invoice.service';
 import { normalizeCode, promotionLimitReached } from '../booking/promotion.service';
+import { keepForRefund } from './keep-for-refund';
+import { confirmMoveOrder } from './move-order';
 
 export type PaymentOutcome =
   | 'confirmed'
@@ -92,18 +94,9 @@ export async function applyChargeStatus(
       return 'failed';
     }
     // Paid at the gateway. A late payment (the order already marked failed) is still money received.
+    if (order.move_to) return confirmMoveOrder(trx, order, order.move_to);
     return confirmPaidOrder(trx, order, options);
   });
-}
-
-/** The order's money is to be refunded, for `reason`; its booking is left as it is. */
-async function keepForRefund<R extends string>(trx: Transaction<Database>, orderId: string, reason: R) {
-  await trx
-    .updateTable('payment_orders')
-    .set({ status: 'refund_required', failure: reason, updated_at: sql`now()` })
-    .where('id', '=', orderId)
-    .execute();
-  return `refund_required:${reason}` as const;
 }
 
 /**

@@ -49,6 +49,20 @@ export function planQueuedRefund(order: PaymentOrderRow, via: 'wallet' | 'gatewa
     : { order, via, walletSatang: 0, gatewaySatang: received };
 }
 
+/**
+ * In a cancellation that gives money back: the differences paid for the customer's moves go to the refunds
+ * queue, where staff return them the way they came (docs/product-rules.md, Changes by the customer).
+ */
+export async function queueMoveDifferences(trx: Trx, bookingId: string): Promise<void> {
+  await trx
+    .updateTable('payment_orders')
+    .set({ status: 'refund_required', failure: 'cancelled', updated_at: sql<Date>`now()` })
+    .where('booking_id', '=', bookingId)
+    .where('move_to', 'is not', null)
+    .where('status', '=', 'paid')
+    .execute();
+}
+
 /** Whether a desk's refund through the gateway is under way for the booking (a live claim). */
 export async function refundUnderWay(db: Kysely<Database> | Trx, bookingId: string): Promise<boolean> {
   const claimed = await db

@@ -16,6 +16,7 @@ import { lockBooking, type BookingRow } from '../booking/booking.repository';
 import {
   claimRefund,
   planRefund,
+  queueMoveDifferences,
   refundAtGateway,
   refundUnderWay,
   releaseRefundClaim,
@@ -53,6 +54,7 @@ export async function cancelBooking(
       await trx.deleteFrom('capacity_holds').where('booking_id', '=', row.id).execute();
       const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), refund);
       if (plan) await writeRefund(trx, plan, await memberOf(trx, row), gatewayReference, options.afterLedger);
+      if (refund !== 'none') await queueMoveDifferences(trx, row.id);
       const money = plan ? { via: plan.via, satang: plan.walletSatang + plan.gatewaySatang } : null;
       // An issued tax invoice is never deleted: a credit note cancels it (docs/product-rules.md, VAT).
       const creditNote = await issueCreditNote(trx, row, scope.clock.now());

@@ -1,6 +1,7 @@
 // What a booking paid and still owes, as the desk sees it (docs/product-rules.md, The day at the branch),
 // and its payment orders. The paid order is the one the booking was confirmed with (at most one is paid:
-// money for a booking already paid is kept for refund, docs/product-rules.md, Payment).
+// money for a booking already paid is kept for refund, docs/product-rules.md, Payment); the differences paid for
+// the customer's moves are orders of their own.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PaymentOrderTable } from '../db/schema';
 import type { BookingRow } from '../booking/booking.repository';
@@ -31,6 +32,8 @@ export async function paidOrdersOf(
     .selectAll()
     .where('booking_id', 'in', bookingIds)
     .where('status', '=', 'paid')
+    // A move's difference is an order of its own (payment/move-order.ts), not the booking's payment.
+    .where('move_to', 'is', null)
     .execute();
   return new Map(rows.map((row) => [row.booking_id, row]));
 }

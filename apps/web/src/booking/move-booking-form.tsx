@@ -1,16 +1,18 @@
 // The form behind "Change date or time" (docs/product-rules.md, Changes by the customer): a day, then one of the
-// times the server offers the booking's own party there (its own places counting as free). The server decides
-// with moveMyBooking: cut-off, hours, places and price.
+// times the server offers the booking's own party there (its own places counting as free), and the difference
+// to pay when that time costs more. The server decides with moveMyBooking: cut-off, hours, places and price; a
+// difference is paid at the gateway, which brings the customer back to the booking's page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toBranchLocal } from '@sabai/booking-rules';
 import { errorText, MoveMyBookingDocument } from '@sabai/graphql';
-import { formatDate, formatTime } from '@sabai/i18n';
+import { formatDate, formatMoney, formatTime } from '@sabai/i18n';
 import { localeAtom, showSnackbarAtom } from '@sabai/state';
 import { ErrorList, Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { moveBookingSchema } from '@sabai/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from 'urql';
 import styles from './booking.module.css';
+import { MoveDifference, useMoveDifference } from './move-difference';
 import { useDayAvailability } from './use-availability';
 
 export interface MoveBookingFormProps {
@@ -32,20 +34,25 @@ export default function MoveBookingForm(props: MoveBookingFormProps) {
   const locale = useAtomValue(localeAtom);
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const [state, move] = useMutation(MoveMyBookingDocument);
-  const form = useSchemaForm({ schema: moveBookingSchema, defaultValues: { date: props.date, time: '' } });
-  const date = form.watch('date');
-  const { times, fetching } = useDayAvailability({
-    branchId,
-    date: date || null,
-    guestCount,
-    booking: { id, token },
+  const form = useSchemaForm({
+    schema: moveBookingSchema,
+    defaultValues: { date: props.date, time: '', payment_method: 'card' as const },
   });
-  const free = times ? [...times].filter(([, at]) => at.isFree).map(([time]) => time) : [];
+  const date = form.watch('date');
+  const time = form.watch('time');
+  const difference = useMoveDifference({ id, token, dateTime: date && time ? `${date} ${time}` : null });
   const today = toBranchLocal(Date.now(), timeZone).date;
-  const submit = async (to: { date: string; time: string }) => {
-    const { error } = await move({ id, token, dateTime: `${to.date} ${to.time}` }, { quietErrors: true });
+  const submit = async (to: { date: string; time: string; payment_method: string }) => {
+    const pays = difference ? { difference, paymentMethod: to.payment_method } : {};
+    const dateTime = `${to.date} ${to.time}`;
+    const { data, error } = await move({ id, token, dateTime, ...pays }, { quietErrors: true });
     if (error) {
       form.setError('root', { message: errorText(error) });
+      return;
+    }
+    const paymentUrl = data?.moveMyBooking.payment_url;
+    if (paymentUrl) {
+      window.location.assign(paymentUrl);
       return;
     }
     const when = `${formatDate(to.date, locale, 'long')} ${formatTime(to.time)}`;
@@ -57,6 +64,28 @@ export default function MoveBookingForm(props: MoveBookingFormProps) {
       <FormField name="date" id="move-date" label={t`New date`}>
         {(control) => <input {...control} type="date" min={today} />}
       </FormField>
+      <FreeTimeField branchId={branchId} date={date} guestCount={guestCount} booking={{ id, token }} />
+      {difference ? <MoveDifference difference={difference} /> : null}
+      <ErrorList />
+      <SubmitButton busy={state.fetching} className={styles.primary}>
+        {difference ? t`Pay ${formatMoney(difference, locale)} and move` : t`Move my booking`}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The times the booking's own party gets on the chosen day, its own places counting as free. */
+function FreeTimeField(props: {
+  branchId: string;
+  date: string;
+  guestCount: number;
+  booking: { id: string; token: string };
+}) {
+  const { t } = useLingui();
+  const { times, fetching } = useDayAvailability({ ...props, date: props.date || null });
+  const free = times ? [...times].filter(([, at]) => at.isFree).map(([time]) => time) : [];
+  return (
+    <>
       <FormField name="time" id="move-time" label={t`New time`}>
         {(control) => (
           <select {...control} aria-busy={fetching}>
@@ -74,10 +103,6 @@ export default function MoveBookingForm(props: MoveBookingFormProps) {
           <Trans>No free time on this day. Please choose another day.</Trans>
         </p>
       )}
-      <ErrorList />
-      <SubmitButton busy={state.fetching} className={styles.primary}>
-        <Trans>Move my booking</Trans>
-      </SubmitButton>
-    </Form>
+    </>
   );
 }

@@ -1,9 +1,21 @@
 // Payments at the gateway, their notifies, booking numbers, and the outbox of messages to send.
-import type { OrderSummary } from '@sabai/booking-rules';
+import type { CapacityNeed, OrderSummary } from '@sabai/booking-rules';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json } from './json';
 
 export type PaymentOrderStatus = 'creating' | 'pending' | 'paid' | 'failed' | 'refund_required';
+
+/** Where a move's order takes the booking: the day, the start, the guests as stored, the places they need. */
+export interface MoveTo {
+  date: string;
+  time: number;
+  guests: unknown[];
+  needs: CapacityNeed[][];
+  /** The booking's promotion at the new time: null when it does not hold there. */
+  promo_code: string | null;
+  /** Where the booking was when the difference was priced: a booking moved since is not moved again. */
+  from: { date: string; time: number };
+}
 
 export interface PaymentOrderTable {
   id: string;
@@ -45,6 +57,8 @@ export interface PaymentOrderTable {
   /** The staff account that resolved it. */
   resolved_by: Generated<string | null>;
   resolved_at: Generated<Date | null>;
+  /** For the difference of a customer's move: where the booking goes once it is paid; null for its payment. */
+  move_to: ColumnType<MoveTo | null, string | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -383,11 +383,21 @@ export type MemberQr = {
   token: Scalars['String']['output'];
 };
 
+export type MoveQuote = {
+  __typename?: 'MoveQuote';
+  /** What the booking costs at the new time less what it costs at its own, both as priced now; 0 moves at once. */
+  difference: Scalars['Money']['output'];
+  /** False when the booking's promotion does not hold at the new time (which is why it costs more). */
+  promotion_kept: Scalars['Boolean']['output'];
+};
+
 export type MovedBooking = {
   __typename?: 'MovedBooking';
   /** 'YYYY-MM-DD HH:mm:ss', branch local time: where the booking is now. */
   date_time: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The gateway's page for paying the difference; null when the booking moved at once. */
+  payment_url?: Maybe<Scalars['String']['output']>;
 };
 
 export type Mutation = {
@@ -435,8 +445,10 @@ export type Mutation = {
    * Changes by the customer): its holder or owning member, until the same cut-off as cancelling
    * (booking.moveClosed after it; booking.moveAtBranch when the brand takes no changes online). The new time is
    * checked as prebook checks it, the booking's own places counting as free (booking.moveFull when the party does
-   * not fit); a time at which it would cost another amount is booking.moveChangesPrice. The customer gets a
-   * message; the same day and time again changes nothing.
+   * not fit). A time at which it costs more is paid through the gateway: with the difference that
+   * myBookingMoveQuote answered and a payment method, it answers payment_url and the booking moves once that
+   * payment arrives (booking.movePays without them or when the difference changed); a time at which it costs less
+   * is booking.moveChangesPrice. The customer gets a message; the same day and time again changes nothing.
    */
   moveMyBooking: MovedBooking;
   /**
@@ -509,7 +521,9 @@ export type MutationKpaymentOrderArgs = {
 
 export type MutationMoveMyBookingArgs = {
   date_time: Scalars['String']['input'];
+  difference?: InputMaybe<Scalars['Money']['input']>;
   id: Scalars['ID']['input'];
+  payment_method?: InputMaybe<Scalars['String']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -814,6 +828,11 @@ export type Query = {
   memberBookings: Array<MemberBooking>;
   /** A personal QR code for the kiosk, valid 60 seconds and exchanged once at POST /api/auth/qr. */
   memberQr: MemberQr;
+  /**
+   * What moving a paid booking to another day or time costs (docs/product-rules.md, Changes by the customer): its
+   * holder or owning member, with the same checks and refusals as moveMyBooking.
+   */
+  myBookingMoveQuote: MoveQuote;
   /** Prices from the database, arithmetic from the booking rules; zero until branch, date and time are set. */
   orderSummary: OrderSummary;
   /** A booking by its id and secret token, to resume it (/book/{uuid}) or show it. */
@@ -855,6 +874,13 @@ export type QueryLegalTextArgs = {
 
 export type QueryMemberBookingsArgs = {
   scope: Scalars['String']['input'];
+};
+
+
+export type QueryMyBookingMoveQuoteArgs = {
+  date_time: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1228,6 +1254,7 @@ export type ResolversTypes = {
   MemberBooking: ResolverTypeWrapper<MemberBooking>;
   MemberQr: ResolverTypeWrapper<MemberQr>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MoveQuote: ResolverTypeWrapper<MoveQuote>;
   MovedBooking: ResolverTypeWrapper<MovedBooking>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OnlineBooking: ResolverTypeWrapper<OnlineBooking>;
@@ -1309,6 +1336,7 @@ export type ResolversParentTypes = {
   MemberBooking: MemberBooking;
   MemberQr: MemberQr;
   Money: Scalars['Money']['output'];
+  MoveQuote: MoveQuote;
   MovedBooking: MovedBooking;
   Mutation: Record<PropertyKey, never>;
   OnlineBooking: OnlineBooking;
@@ -1558,9 +1586,15 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
+export type MoveQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveQuote'] = ResolversParentTypes['MoveQuote']> = {
+  difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  promotion_kept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MovedBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovedBooking'] = ResolversParentTypes['MovedBooking']> = {
   date_time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payment_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1723,6 +1757,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   memberBookings?: Resolver<Array<ResolversTypes['MemberBooking']>, ParentType, ContextType, RequireFields<QueryMemberBookingsArgs, 'scope'>>;
   memberQr?: Resolver<ResolversTypes['MemberQr'], ParentType, ContextType>;
+  myBookingMoveQuote?: Resolver<ResolversTypes['MoveQuote'], ParentType, ContextType, RequireFields<QueryMyBookingMoveQuoteArgs, 'date_time' | 'id'>>;
   orderSummary?: Resolver<ResolversTypes['OrderSummary'], ParentType, ContextType, RequireFields<QueryOrderSummaryArgs, 'input'>>;
   prebooking?: Resolver<Maybe<ResolversTypes['Prebooking']>, ParentType, ContextType, RequireFields<QueryPrebookingArgs, 'id' | 'token'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'branch'>>;
@@ -1893,6 +1928,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MemberBooking?: MemberBookingResolvers<ContextType>;
   MemberQr?: MemberQrResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  MoveQuote?: MoveQuoteResolvers<ContextType>;
   MovedBooking?: MovedBookingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OnlineBooking?: OnlineBookingResolvers<ContextType>;
