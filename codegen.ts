@@ -9,6 +9,8 @@ const staffSchema = 'libs/graphql/staff-schema/*.graphql';
 
 const config: CodegenConfig = {
   ignoreNoDocuments: false,
+  // One module per client document, so a bundle takes only those its chunks use.
+  hooks: { afterAllFileWrite: ['node tools/codegen/split-documents.mjs'] },
   generates: {
     'libs/graphql/src/generated/client/': {
       schema: customerSchema,
