@@ -1,5 +1,6 @@
 // Test databases: PGlite from a migrated, seeded snapshot (made once by global-setup), and PostgreSQL as a copy of
-// the template database global-setup made, when TEST_DATABASE_URL is set. Suites run the same cases on every available engine.
+// the template database global-setup made, when TEST_DATABASE_URL is set. Most suites run the same cases on every
+// available engine; those about access and settings on the embedded default alone (`defaultEngineOnly`).
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -7,7 +8,18 @@ import { runDatabasePrefix, snapshotPath, templateDatabase } from './snapshot-pa
 
 export type Engine = 'pglite' | 'postgres';
 
+/**
+ * Every engine the machine offers (PostgreSQL when TEST_DATABASE_URL is set): for suites about money, places,
+ * orders, messages, jobs, limits and data, where locking, a pool's several connections and PostgreSQL's types
+ * can make the engines differ.
+ */
 export const engines: Engine[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The embedded default alone: for suites about who may do what and about settings kept for screens, whose SQL is
+ * plain reads and writes that the two engines answer alike (docs/decisions.md, "Which suites run on PostgreSQL").
+ */
+export const defaultEngineOnly: Engine[] = ['pglite'];
 
 export const TEST_HOSTS = ['localhost', '127.0.0.1'] as const;
 

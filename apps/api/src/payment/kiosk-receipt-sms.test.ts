@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import type { NotifyPayload } from './gateway';
 import { usePaymentServer } from '../../test/payment-harness';
-import { engines } from '../../test/test-database';
+import { defaultEngineOnly } from '../../test/test-database';
 
-describe.each(engines)("the kiosk's SMS receipt on %s", (engine) => {
+describe.each(defaultEngineOnly)("the kiosk's SMS receipt on %s", (engine) => {
   const h = usePaymentServer(engine);
 
   const payByCard = async (booking: { booking_id: string; token: string }) => {
