@@ -12,8 +12,9 @@ import { gzipSync } from 'node:zlib';
 const JS_BUDGET_KB = { web: 133, kiosk: 120, admin: 150 };
 const BASES = { web: '/', kiosk: '/kiosk/', admin: '/admin/' };
 // A regression guard, not the goal (docs/decisions.md, "The start budget"): starts on this 2-core machine
-// measure 4.0–5.2 s, 2.1 s of it opening the seed snapshot.
-const START_BUDGET_MS = 6000;
+// measured 4.0–5.2 s, 2.1 s of it opening the seed snapshot; 4.3–4.9 s idle and up to 7 s right after the test
+// suites on 2026-11-27, when the machine ran about 1.5 times slower (README, Benchmark).
+const START_BUDGET_MS = 7500;
 let failed = false;
 
 /** The bytes the server sends for a file: its brotli copy when the build wrote one. */
