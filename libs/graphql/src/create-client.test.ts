@@ -1,4 +1,4 @@
-import { BranchesDocument } from './generated/client/graphql';
+import { BranchesDocument } from './generated/client/documents';
 import { createGraphQLClient } from './create-client';
 
 function fakeFetch(body: unknown) {

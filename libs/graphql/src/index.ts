@@ -10,7 +10,7 @@ export {
   BranchProductsDocument,
   CurrentBrandDocument,
   DirectRequestDocument,
-} from './generated/client/graphql';
+} from './generated/client/documents';
 export type {
   AcceptLegalMutation,
   AcceptLegalMutationVariables,
@@ -22,7 +22,7 @@ export type {
   DirectRequestMutationVariables,
   ProductType,
 } from './generated/client/graphql';
-export { AvailabilityDocument, AvailabilityMonthDocument } from './generated/client/graphql';
+export { AvailabilityDocument, AvailabilityMonthDocument } from './generated/client/documents';
 export type { AvailabilityQuery, AvailabilityMonthQuery } from './generated/client/graphql';
 export {
   KPaymentOrderDocument,
@@ -38,7 +38,7 @@ export {
   TrackDocument,
   TaxInvoiceDocument,
   VoucherDocument,
-} from './generated/client/graphql';
+} from './generated/client/documents';
 export type {
   KPaymentOrderInput,
   KPaymentOrderMutation,
@@ -63,7 +63,7 @@ export {
   UpdateProfileDocument,
   VerifyPasswordDocument,
   WellnessProviderDocument,
-} from './generated/client/graphql';
+} from './generated/client/documents';
 export type {
   LogoutMutation,
   MeQuery,
@@ -83,14 +83,14 @@ export type {
   VerifyPasswordMutationVariables,
   WellnessProviderQuery,
 } from './generated/client/graphql';
-export { MemberBookingsDocument, MemberQrDocument } from './generated/client/graphql';
+export { MemberBookingsDocument, MemberQrDocument } from './generated/client/documents';
 export type {
   MemberBookingsQuery,
   MemberBookingsQueryVariables,
   MemberQrQuery,
 } from './generated/client/graphql';
-export { CoursesDocument } from './generated/client/graphql';
+export { CoursesDocument } from './generated/client/documents';
 export type { CoursesQuery, CoursesQueryVariables } from './generated/client/graphql';
 // The kiosk's own operation (docs/product-rules.md, Kiosk).
-export { KioskCheckInDocument } from './generated/client/graphql';
+export { KioskCheckInDocument } from './generated/client/documents';
 export type { KioskCheckInMutation, KioskCheckInMutationVariables } from './generated/client/graphql';

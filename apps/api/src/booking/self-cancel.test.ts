@@ -2,9 +2,9 @@
 // only until the brand's cut-off, with the money back by the brand's policy, the places free at once, the audit
 // row and the customer's message; refusals change nothing.
 import { setYuzen } from '../../test/announced-change';
-import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
+import { aPaidBooking, startPayingServer, type PaidBooking } from '../../test/paid-booking';
 import { engines } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 
 const CANCEL = `mutation ($id: ID!, $token: String) {
@@ -18,11 +18,7 @@ describe.each(engines)('customers cancelling their bookings on %s', (engine) => 
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startTestServer(
-      engine,
-      { publicBaseUrl: 'http://localhost:3000', runJobs: false },
-      { sandboxNotify: async (payload) => void notifies.push(payload) },
-    );
+    server = await startPayingServer(engine, notifies);
   });
   afterAll(() => server.close());
 

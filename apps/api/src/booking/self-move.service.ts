@@ -3,6 +3,7 @@
 // same one as for cancelling. At the same price one transaction takes the new places and frees the old ones
 // (booking/move-apply.ts); at a higher price the customer agrees to the difference and pays it through the
 // gateway, and the booking moves when the payment arrives (payment/move-order.ts).
+import { satangToThb } from '@sabai/booking-rules';
 import { moveMyBookingInputSchema, parseInput } from '@sabai/validation';
 import { AppError, inputRefused } from '../core/app-error';
 import type { Scope } from '../core/scope';
@@ -56,7 +57,7 @@ export async function moveOwnBooking(
   if (plan.differenceSatang > 0) {
     // The customer pays what they agreed to, never an amount that changed since they saw it.
     if (input.difference !== plan.differenceSatang || !input.payment_method)
-      throw new AppError('booking.movePays', { amount: (plan.differenceSatang / 100).toFixed(2) });
+      throw new AppError('booking.movePays', { amount: satangToThb(plan.differenceSatang).toFixed(2) });
     const paymentUrl = await openMoveOrder(scope, found, plan, input.payment_method);
     return { ...stays, paymentUrl };
   }

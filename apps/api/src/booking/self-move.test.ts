@@ -3,10 +3,10 @@
 // after the cut-off, or to a stranger, each changing nothing. A time that costs more: self-move-difference.test.ts.
 import { sql } from 'kysely';
 import { setYuzen } from '../../test/announced-change';
-import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
+import { aPaidBooking, startPayingServer, type PaidBooking } from '../../test/paid-booking';
 import { PREBOOK } from '../../test/payment-harness';
 import { defaultEngineOnly } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import type { TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 import { bookingHistory } from '../staff-day/booking-history';
 
@@ -21,11 +21,7 @@ describe.each(defaultEngineOnly)('customers moving their bookings on %s', (engin
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startTestServer(
-      engine,
-      { publicBaseUrl: 'http://localhost:3000' },
-      { sandboxNotify: async (payload) => void notifies.push(payload) },
-    );
+    server = await startPayingServer(engine, notifies);
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,6 @@
 // paid through the gateway by an order of its own: the booking stays where it is until the gateway says the order
 // is paid, then moves in that news's transaction if its party still fits and it was not changed meanwhile;
 // otherwise the money is kept for the refunds queue. An earlier unpaid difference of the same booking is given up.
-import type { CapacityNeed, Guest } from '@sabai/booking-rules';
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { applyMove } from '../booking/move-apply';
@@ -72,8 +71,8 @@ export async function confirmMoveOrder(
     return keepForRefund(trx, order.id, 'booking_changed');
   const plan = {
     to: { date: moveTo.date, time: moveTo.time },
-    guests: moveTo.guests as Guest[],
-    needs: moveTo.needs as CapacityNeed[][],
+    guests: moveTo.guests,
+    needs: moveTo.needs,
     promoCode: moveTo.promo_code,
   };
   const moved = await applyMove(trx, row, plan, { ip: null, paidSatang: order.amount_satang });

@@ -1,5 +1,5 @@
 // Payments at the gateway, their notifies, booking numbers, and the outbox of messages to send.
-import type { CapacityNeed, OrderSummary } from '@sabai/booking-rules';
+import type { CapacityNeed, Guest, OrderSummary } from '@sabai/booking-rules';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json } from './json';
 
@@ -9,7 +9,7 @@ export type PaymentOrderStatus = 'creating' | 'pending' | 'paid' | 'failed' | 'r
 export interface MoveTo {
   date: string;
   time: number;
-  guests: unknown[];
+  guests: Guest[];
   needs: CapacityNeed[][];
   /** The booking's promotion at the new time: null when it does not hold there. */
   promo_code: string | null;
