@@ -5,11 +5,11 @@
 // checkout, and sees its use counted. Axe on each admin screen.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
   chooseNecessaryCookies,
   daysAhead,
-  expectAccessible,
   fillBookStart,
   fillContact,
 } from '../support/booking-steps';

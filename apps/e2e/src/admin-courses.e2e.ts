@@ -1,7 +1,7 @@
 // Course templates in admin (docs/product-rules.md, Courses): Yuzen's brand admin makes a course of one of the
 // brand's course treatments and finds it listed with no member owning it yet. Axe on the admin screen.
 import { signInAsBrandAdmin } from '../support/admin-steps';
-import { expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
 
 describe('course templates (admin)', () => {

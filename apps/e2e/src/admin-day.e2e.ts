@@ -3,7 +3,8 @@
 // guest in and completes the visit; axe on every admin screen.
 import { bookAndPay, DESK, signInAtDesk } from '../support/admin-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const DESKTOP = { width: 1280, height: 900 };

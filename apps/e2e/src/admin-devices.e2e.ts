@@ -2,7 +2,7 @@
 // /admin/devices, a second browser (the kiosk) pairs with it on the keypad, the list then reads paired; the
 // admin revokes it after a second look, and the kiosk, reloaded, is back on the pairing screen. Axe on the
 // page with the code shown and with the confirmation open.
-import { expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { pairOnScreen } from '../support/kiosk-steps';
 import { signInAsBrandAdmin } from '../support/admin-steps';

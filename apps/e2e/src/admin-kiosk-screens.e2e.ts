@@ -2,7 +2,8 @@
 // for today and tomorrow (so that Bangkok's midnight during the run changes nothing), and a paired kiosk's idle screen rotates it in, titled in the kiosk's language; the ad is taken
 // away at the end, as the other suites share the server. Axe on the admin screen.
 import sharp from 'sharp';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { makePairingCode, pairOnScreen, revokeDevice } from '../support/kiosk-steps';
 import { yuzenUrl } from '../support/server-info';

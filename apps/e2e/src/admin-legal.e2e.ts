@@ -1,7 +1,8 @@
 // Legal texts in admin (docs/product-rules.md, Legal texts): Yuzen's brand admin publishes a new privacy policy in
 // three languages, and a Thai visitor reads it, paragraph by paragraph, with its version. (The privacy policy, as
 // no other suite reads it: a new cookie policy would ask every other suite's visitors again.) Axe on both screens.
-import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { chooseNecessaryCookies } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 import { signInAsBrandAdmin } from '../support/admin-steps';

@@ -4,7 +4,8 @@
 // the member's page and on the erase dialog.
 import { readFile } from 'node:fs/promises';
 import { registerMember } from '../support/api-steps';
-import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { chooseNecessaryCookies } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 import { signInAsBrandAdmin } from '../support/admin-steps';

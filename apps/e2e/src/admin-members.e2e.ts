@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { bookAndPay, DESK, signInAtDesk } from '../support/admin-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { chooseNecessaryCookies, daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { chooseNecessaryCookies, daysAhead } from '../support/booking-steps';
 import { baht, memberWallet } from '../support/member-steps';
 import { yuzenUrl } from '../support/server-info';
 

@@ -4,7 +4,8 @@
 // worker share the server. Axe on the settings screen.
 import type { Page } from 'playwright-core';
 import { signInAsBrandAdmin } from '../support/admin-steps';
-import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { chooseNecessaryCookies } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 

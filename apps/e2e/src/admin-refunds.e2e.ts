@@ -3,7 +3,8 @@
 // holds lapse too, the seeded brand admin of Yuzen finds it in the queue, honours it, and sees the booking
 // paid. A server of its own with a hold of a few seconds; axe on the queue and its dialog.
 import { gql } from '../support/api-steps';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { startExtraServer, type ExtraServer } from '../support/extra-server';
 import { E2E_PORT } from '../support/server-info';

@@ -3,7 +3,8 @@
 // table as a CSV that Excel reads as UTF-8 (byte-order mark, Thai branch names intact). axe on the report.
 import { readFile } from 'node:fs/promises';
 import { bookAndPay, signInAsBrandAdmin } from '../support/admin-steps';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 

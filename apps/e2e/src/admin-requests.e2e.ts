@@ -4,7 +4,8 @@
 // audit log; axe on the inbox, the request and the log. Then "Book it" turns a request into a desk booking,
 // prefilled, paid at the counter, and the request reads booked with the booking's number.
 import { gql } from '../support/api-steps';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 

@@ -3,13 +3,8 @@
 // the end, as the other suites on this worker share the server. Axe on the admin screen.
 import type { Page } from 'playwright-core';
 import { signInAsBrandAdmin } from '../support/admin-steps';
-import {
-  addProduct,
-  chooseNecessaryCookies,
-  daysAhead,
-  expectAccessible,
-  fillBookStart,
-} from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { addProduct, chooseNecessaryCookies, daysAhead, fillBookStart } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { logInWithPassword } from '../support/member-steps';
 import { yuzenUrl } from '../support/server-info';

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { bookAndPay, signInAtDesk } from '../support/admin-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { writeQrVideo } from '../support/qr-video';
 import { yuzenUrl } from '../support/server-info';
 

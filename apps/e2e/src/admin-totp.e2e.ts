@@ -5,7 +5,7 @@
 // would break the other suites that sign in as it.
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
 import { startExtraServer, type ExtraServer } from '../support/extra-server';
 import { E2E_PORT } from '../support/server-info';
 import { totpCode } from '../support/totp-code';

@@ -3,7 +3,8 @@
 // sees the booking paid on its page and on the day sheet; axe on the new-booking page and the payment.
 import { signInAtDesk } from '../support/admin-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const DESKTOP = { width: 1280, height: 900 };

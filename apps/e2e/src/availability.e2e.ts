@@ -2,11 +2,11 @@
 // full on /book and cannot be chosen, the next free times are offered, and the booking goes through with one.
 import { fillBranch } from '../support/api-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
   chooseNecessaryCookies,
   daysAhead,
-  expectAccessible,
   fillContact,
   pickDate,
 } from '../support/booking-steps';

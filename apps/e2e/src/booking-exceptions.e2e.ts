@@ -1,10 +1,10 @@
 import { fillBranch } from '../support/api-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
   chooseNecessaryCookies,
   daysAhead,
-  expectAccessible,
   fillBookStart,
   fillContact,
 } from '../support/booking-steps';

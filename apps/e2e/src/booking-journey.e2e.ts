@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
   chooseNecessaryCookies,
   daysAhead,
-  expectAccessible,
   fillBookStart,
   fillContact,
 } from '../support/booking-steps';

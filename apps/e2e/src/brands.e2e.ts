@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAccessible } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { baanSabaiUrl, yuzenUrl } from '../support/server-info';
 
@@ -37,9 +37,7 @@ describe('brands by host', () => {
     expect(await card.getByRole('link', { name: /Book/ }).getAttribute('href')).toBe(
       '/book?branch=yuzen-nimman',
     );
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAccessible(page);
     await page.close();
   });
 

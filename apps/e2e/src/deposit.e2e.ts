@@ -2,11 +2,11 @@
 // summary shows the deposit and what remains, the gateway charges the deposit, the confirmation shows what
 // is still owed at the branch.
 import { openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
   chooseNecessaryCookies,
   daysAhead,
-  expectAccessible,
   fillBookStart,
   fillContact,
 } from '../support/booking-steps';

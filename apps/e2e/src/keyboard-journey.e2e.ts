@@ -3,7 +3,8 @@
 // focus, each new page puts focus on its heading, and a refused form says so at the field it focuses.
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { chooseNecessaryCookies, daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { chooseNecessaryCookies, daysAhead } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
 /** Presses Tab until `target` has the focus, then checks that the focus is drawn. */

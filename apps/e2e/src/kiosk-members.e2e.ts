@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import type { ExtraServer } from '../support/extra-server';
 import { chooseTreatmentsFromStart, KIOSK_SCREEN, startSellingServer } from '../support/kiosk-sale-steps';

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectAccessible } from '../support/accessibility';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { makePairingCode, pairOnScreen, revokeDevice } from '../support/kiosk-steps';
@@ -30,10 +30,7 @@ describe('kiosk', () => {
     await page.waitForURL('**/kiosk/pair');
     await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
     expect(await smallTargets(page)).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectAccessible(page);
     // A wrong code is refused in words; the right one pairs the browser.
     await page.getByLabel('Pairing code').fill('0000 0000');
     await page.getByRole('button', { name: 'Pair', exact: true }).click();
@@ -51,20 +48,19 @@ describe('kiosk', () => {
     await page.locator('img[src="/brand-assets/yuzen.svg"]').first().waitFor();
     await page.getByText('Onsen Bathing 60 min').first().waitFor();
     expect(await smallTargets(page)).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectAccessible(page);
     await page.close();
   });
 
   it('goes to the ads screen when idle and back home on a touch', async () => {
     const page = await browser.newPage();
+    // Counted from before the page opens: the idle timer starts when the kiosk mounts, which on a busy machine
+    // can be a second before its products show, so only this start is sure to come before the timer's.
+    const idleFrom = Date.now();
     await page.goto(yuzenUrl('/kiosk'));
     await page.getByText('Onsen Bathing 60 min').first().waitFor();
-    const idleFrom = Date.now();
     await page.waitForURL(yuzenUrl('/kiosk/ads'), { timeout: (KIOSK_SHOW_AD_AFTER_SEC + 5) * 1000 });
-    expect(Date.now() - idleFrom).toBeGreaterThanOrEqual(KIOSK_SHOW_AD_AFTER_SEC * 1000 - 500);
+    expect(Date.now() - idleFrom).toBeGreaterThanOrEqual(KIOSK_SHOW_AD_AFTER_SEC * 1000);
     await page.getByText('Touch anywhere to start').first().waitFor();
     await page.mouse.click(500, 900);
     await page.waitForURL(yuzenUrl('/kiosk'));

@@ -3,11 +3,11 @@
 // with the member discount, as checkout did.
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
   chooseNecessaryCookies,
   daysAhead,
-  expectAccessible,
   fillBookStart,
   fillContact,
 } from '../support/booking-steps';

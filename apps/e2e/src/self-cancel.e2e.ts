@@ -5,7 +5,8 @@
 // dialog.
 import type { Page } from 'playwright-core';
 import { bookAndPay, signInAsBrandAdmin } from '../support/admin-steps';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 

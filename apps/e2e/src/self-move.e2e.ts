@@ -4,7 +4,8 @@
 // booking with a weekday-afternoon promotion moved to the evening pays the difference at the gateway first.
 import { fillBranch, gql } from '../support/api-steps';
 import { bookAndPay } from '../support/admin-steps';
-import { daysAhead, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { daysAhead } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 

@@ -3,11 +3,11 @@
 // booking at its payment, which books the places.
 import type { Page } from 'playwright-core';
 import { gql } from '../support/api-steps';
+import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
   chooseCookies,
   daysAhead,
-  expectAccessible,
   fillBookStart,
   fillContact,
   payInSandbox,

@@ -3,7 +3,8 @@
 // fresh database (the links start empty) and a session of 8 seconds.
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { chooseNecessaryCookies, expectAccessible } from '../support/booking-steps';
+import { expectAccessible } from '../support/accessibility';
+import { chooseNecessaryCookies } from '../support/booking-steps';
 import { startExtraServer, type ExtraServer } from '../support/extra-server';
 import { E2E_PORT } from '../support/server-info';
 

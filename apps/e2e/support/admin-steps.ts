@@ -1,6 +1,7 @@
 // Steps of the admin suites: a paid web booking to work on, and the branch staff's sign-in.
 import type { Page } from 'playwright-core';
-import { addProduct, chooseCookies, expectAccessible, fillBookStart, fillContact } from './booking-steps';
+import { expectAccessible } from './accessibility';
+import { addProduct, chooseCookies, fillBookStart, fillContact } from './booking-steps';
 import { YUZEN_ADMIN } from './kiosk-steps';
 import { yuzenUrl } from './server-info';
 

@@ -1,21 +1,11 @@
 // Steps of the web booking journey, shared by the booking suites. Products are picked by their code
 // (data-code) so the same steps work in every language.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** A date `days` ahead in Bangkok, 'YYYY-MM-DD'. */
 export function daysAhead(days: number): string {
   const bangkok = new Date(Date.now() + 7 * 3600_000 + days * 86_400_000);
   return bangkok.toISOString().slice(0, 10);
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
 }
 
 export async function pickDate(page: Page, date: string): Promise<void> {
