@@ -9,7 +9,7 @@ import {
   passwordLogin,
   post,
 } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 
@@ -24,7 +24,7 @@ const PASSWORD = `mutation ($c: String!, $p: String!, $pc: String!) {
   updatePassword(current_password: $c, password: $p, password_confirmation: $pc) { status message } }`;
 const ME = `{ me { phone verified } }`;
 
-describe.each(defaultEngineOnly)('registration, recovery and the member account on %s', (engine) => {
+describe.each(oneEngine)('registration, recovery and the member account on %s', (engine) => {
   let server: TestServer;
   let ipSeq = 0;
   const freshIp = () => `198.18.0.${++ipSeq}`;

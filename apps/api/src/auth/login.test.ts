@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { authCookie, BASIC, DEMO_PASSWORD, GOLD, gql, passwordLogin, post } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 
@@ -10,7 +10,7 @@ const REFRESH = `mutation { refreshToken { access_token expires_in token_type } 
 const LOGOUT = `mutation { logout { status } }`;
 const FAILED = 'The phone number, email, or password provided is incorrect. Please try again.';
 
-describe.each(defaultEngineOnly)('password login, tokens and logout on %s', (engine) => {
+describe.each(oneEngine)('password login, tokens and logout on %s', (engine) => {
   let server: TestServer;
   let ipSeq = 0;
   /** A fresh address per test, so the per-address limit of one test does not reach the next. */

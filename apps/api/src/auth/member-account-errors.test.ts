@@ -4,7 +4,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { authCookie, BASIC, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 
@@ -19,7 +19,7 @@ const ME = `{ me { phone } }`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(defaultEngineOnly)('members’ profile and session rules on %s', (engine) => {
+describe.each(oneEngine)('members’ profile and session rules on %s', (engine) => {
   let server: TestServer;
   let ipSeq = 0;
   const db = () => server.database.db;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin, post } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 import { signMemberQr } from './member-qr';
@@ -9,7 +9,7 @@ const QR = `query { memberQr { token expires_in } }`;
 const ME = `{ me { phone } }`;
 const SECRET = 'member-qr-test-secret-0123456789abcdef';
 
-describe.each(defaultEngineOnly)('member QR login on %s', (engine) => {
+describe.each(oneEngine)('member QR login on %s', (engine) => {
   let server: TestServer;
   let gold = '';
   let goldId = '';

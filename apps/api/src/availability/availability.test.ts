@@ -2,7 +2,7 @@
 // count as prebook counts them, a full time offers the next free ones, and bad input is refused with a code.
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const AVAILABILITY = `query ($input: AvailabilityInput!) {
@@ -17,7 +17,7 @@ const dayAhead = (days: number) => toBranchLocal(Date.now() + days * 86_400_000,
 const massage = (no: number) => ({ no, treatments: ['yu-locker-set', 'yu-thai-60'] });
 const BRANCH = 'yuzen-sukhumvit';
 
-describe.each(defaultEngineOnly)('availability on %s', (engine) => {
+describe.each(oneEngine)('availability on %s', (engine) => {
   let server: TestServer;
   const date = dayAhead(3);
   const ask = async (over: Record<string, unknown> = {}) => {

@@ -1,6 +1,6 @@
 // The booking repository's finders, one capability rule each: the token, the owner, the staff scope.
 import { toBranchLocal } from '@sabai/booking-rules';
-import { defaultEngineOnly, openTestDatabase } from '../../test/test-database';
+import { oneEngine, openTestDatabase } from '../../test/test-database';
 import { scopeFor } from '../../test/test-scope';
 import { systemClock } from '../core/clock';
 import type { Principal } from '../core/principal';
@@ -19,7 +19,7 @@ const admin = (brandIds: string[]): Principal => ({
   grants: [{ role: 'brand_admin', brandIds, branchIds: [] }],
 });
 
-describe.each(defaultEngineOnly)('booking finders on %s', (engine) => {
+describe.each(oneEngine)('booking finders on %s', (engine) => {
   let database: DatabaseHandle;
   let booking = { id: '', token: '' };
   beforeAll(async () => {

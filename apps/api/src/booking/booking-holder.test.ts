@@ -1,7 +1,7 @@
 // A booking is acted on only by whoever holds it: its secret token, or the member who owns it. A stranger
 // who knows the id gets nothing, and cannot disturb the holder's payment.
 import { toBranchLocal } from '@sabai/booking-rules';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id token is_bookable } }`;
@@ -10,7 +10,7 @@ const PREBOOKING = `query ($id: ID!, $token: String!) { prebooking(id: $id, toke
 const RESULT = `query ($id: ID!, $token: String!) { kpaymentResult(booking_id: $id, token: $token) { status } }`;
 const AMOUNTS = { payment_method: 'card', sub_total: 750, discount: 0, tier_discount: 0, grand_total: 750 };
 
-describe.each(defaultEngineOnly)('bookings only for their holders, on %s', (engine) => {
+describe.each(oneEngine)('bookings only for their holders, on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine, { publicBaseUrl: 'http://localhost:3000' });

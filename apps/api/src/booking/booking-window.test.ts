@@ -2,14 +2,14 @@
 // past closing or past midnight, each refused with its own code and never a server error.
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id is_bookable } }`;
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) { grand_total } }`;
 const DAY_MS = 86_400_000;
 
-describe.each(defaultEngineOnly)('the edges of a booking time on %s', (engine) => {
+describe.each(oneEngine)('the edges of a booking time on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);

@@ -3,7 +3,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 
@@ -25,7 +25,7 @@ const TAX = {
   tax_phone: '021234567',
 };
 
-describe.each(defaultEngineOnly)('deposit on %s', (engine) => {
+describe.each(oneEngine)('deposit on %s', (engine) => {
   let server: TestServer;
   let gold = '';
   const notifies: NotifyPayload[] = [];

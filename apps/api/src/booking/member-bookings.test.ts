@@ -1,7 +1,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { authCookie, BASIC, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id token is_bookable } }`;
@@ -10,7 +10,7 @@ const BOOKINGS = `query ($scope: String!) { memberBookings(scope: $scope) {
 
 type Listed = { id: string; state: string; date_time: string; grand_total: number; token: string };
 
-describe.each(defaultEngineOnly)('member bookings on %s', (engine) => {
+describe.each(oneEngine)('member bookings on %s', (engine) => {
   let server: TestServer;
   let gold = '';
   let basic = '';

@@ -1,10 +1,10 @@
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) {
   sub_total discount tier_discount grand_total deposit use_wallet remain currency free_atk } }`;
 
-describe.each(defaultEngineOnly)('orderSummary on %s', (engine) => {
+describe.each(oneEngine)('orderSummary on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);

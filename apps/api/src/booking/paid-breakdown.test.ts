@@ -2,7 +2,7 @@
 // by line, on the confirmation (prebooking), in the member area (memberBookings) and in the e-mail.
 import { toBranchLocal } from '@sabai/booking-rules';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 
@@ -31,7 +31,7 @@ const PAID = {
   vat: 64.77,
 };
 
-describe.each(defaultEngineOnly)('a paid booking shows its paid order on %s', (engine) => {
+describe.each(oneEngine)('a paid booking shows its paid order on %s', (engine) => {
   let server: TestServer;
   let gold = '';
   const notifies: NotifyPayload[] = [];

@@ -1,6 +1,6 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { booking_id token is_bookable } }`;
@@ -9,7 +9,7 @@ const PREBOOKING = `query ($id: ID!, $token: String!) { prebooking(id: $id, toke
   guests { no name treatments } contact { name phone email } payment { sub_total discount deposit remain currency method } } }`;
 const TRACK = `mutation ($event: String!, $data: String) { track(event: $event, data: $data) { status } }`;
 
-describe.each(defaultEngineOnly)('prebooking and track on %s', (engine) => {
+describe.each(oneEngine)('prebooking and track on %s', (engine) => {
   let server: TestServer;
   const date = toBranchLocal(Date.now() + 3 * 86_400_000, 'Asia/Bangkok').date;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) { sub_total discount tier_discount grand_total } }`;
@@ -15,7 +15,7 @@ const onsenPackage = JSON.stringify([
 const WEDNESDAY = '2026-12-02';
 const SATURDAY = '2026-12-05';
 
-describe.each(defaultEngineOnly)('promotions on %s', (engine) => {
+describe.each(oneEngine)('promotions on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);

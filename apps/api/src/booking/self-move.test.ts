@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { setYuzen } from '../../test/announced-change';
 import { aPaidBooking, startPayingServer, type PaidBooking } from '../../test/paid-booking';
 import { PREBOOK } from '../../test/payment-harness';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import type { TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 import { bookingHistory } from '../staff-day/booking-history';
@@ -15,7 +15,7 @@ const MOVE = `mutation ($id: ID!, $token: String, $dateTime: String!) {
 const AVAILABILITY = `query ($input: AvailabilityInput!) {
   availability(input: $input) { times { time is_free } } }`;
 
-describe.each(defaultEngineOnly)('customers moving their bookings on %s', (engine) => {
+describe.each(oneEngine)('customers moving their bookings on %s', (engine) => {
   let server: TestServer;
   const notifies: NotifyPayload[] = [];
   const db = () => server.database.db;

@@ -1,7 +1,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { authCookie, BASIC, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) {
@@ -17,7 +17,7 @@ const FULL = { sub_total: 750, discount: 0, tier_discount: 0, grand_total: 750, 
 const GOLD_PRICE = { sub_total: 750, discount: 0, tier_discount: 75, grand_total: 675, ...NONE };
 const PROMO_PRICE = { sub_total: 750, discount: 75, tier_discount: 0, grand_total: 675, ...NONE };
 
-describe.each(defaultEngineOnly)('tier discount on %s', (engine) => {
+describe.each(oneEngine)('tier discount on %s', (engine) => {
   let server: TestServer;
   let gold = '';
   let basic = '';

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { post } from '../../test/auth-client';
 import { signedInStaff, staffGql, SUKHUMVIT_DESK, YUZEN_ADMIN } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const PLACE = `query ($id: ID!) { branchPlace(branch_id: $id) { branch_id name { en th zh } branch { en th zh }
@@ -14,7 +14,7 @@ const CUSTOMER = `{ branches { id name branch province province_code pool time_z
 
 type Place = Record<string, unknown> & { branch_id: string; name: { en: string; th: string; zh: string } };
 
-describe.each(defaultEngineOnly)('branch names and place on %s', (engine) => {
+describe.each(oneEngine)('branch names and place on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

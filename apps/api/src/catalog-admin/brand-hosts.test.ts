@@ -10,7 +10,7 @@ import {
   staffSignIn,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const HOSTS = `{ brandHosts { id host in_use } }`;
@@ -20,7 +20,7 @@ const BRAND = `{ brand { id } }`;
 
 type Host = { id: string; host: string; in_use: boolean };
 
-describe.each(defaultEngineOnly)('brand hosts on %s', (engine) => {
+describe.each(oneEngine)('brand hosts on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let owner = '';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { post } from '../../test/auth-client';
 import { PREBOOK } from '../../test/payment-harness';
 import { signedInStaff, staffGql, YUZEN_ADMIN } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SETTINGS = `{ brandSettings { name { en th zh } faq_url customer_url color_primary color_secondary deposit_percent
@@ -20,7 +20,7 @@ const DIRECT_REQUEST = `mutation ($input: DirectRequestInput!) { directRequest(i
 
 type Settings = Record<string, unknown>;
 
-describe.each(defaultEngineOnly)("a brand's online rules and logo on %s", (engine) => {
+describe.each(oneEngine)("a brand's online rules and logo on %s", (engine) => {
   let server: TestServer;
   let admin = '';
   let saved: Settings = {};

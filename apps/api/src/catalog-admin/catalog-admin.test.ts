@@ -12,7 +12,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startSecondServer, startTestServer, type TestServer } from '../../test/test-server';
 
 const PRODUCTS = `query ($branch: ID!) { products(branch: $branch) { id name price } }`;
@@ -57,7 +57,7 @@ const inputOf = (p: CatalogProduct) => ({
   branch_ids: p.branch_ids,
 });
 
-describe.each(defaultEngineOnly)('the catalogue in admin on %s', (engine) => {
+describe.each(oneEngine)('the catalogue in admin on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

@@ -2,7 +2,7 @@
 // treatments and changes it, with audit rows; a template members own keeps its set size and items; bad input,
 // another brand's treatment, a taken code and branch staff change nothing.
 import { signedInStaff, staffGql, SUKHUMVIT_DESK, YUZEN_ADMIN } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const LIST = `{ courseTemplates { id code name { en th zh } volume treatments_per_set valid_days items owned } }`;
@@ -30,7 +30,7 @@ const NEW = {
   items: ['yu-course-aroma-90'],
 };
 
-describe.each(defaultEngineOnly)('course templates on %s', (engine) => {
+describe.each(oneEngine)('course templates on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

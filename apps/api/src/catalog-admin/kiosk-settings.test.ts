@@ -12,7 +12,7 @@ import {
   staffSignIn,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SETTINGS = `{ kioskSettings { idle { default_sec payment_sec confirm_sec show_ad_after_sec }
@@ -30,7 +30,7 @@ type Ad = {
   body: Record<string, string>;
 };
 
-describe.each(defaultEngineOnly)('kiosk screens in admin on %s', (engine) => {
+describe.each(oneEngine)('kiosk screens in admin on %s', (engine) => {
   let server: TestServer;
   let admin = '';
 

@@ -4,7 +4,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
 import { signedInStaff, staffGql, SUKHUMVIT_DESK, YUZEN_ADMIN } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const REWARDS = `{ memberRewards { tiers { tier_id name percent } points_rates { points value } } }`;
@@ -18,7 +18,7 @@ interface Rewards {
   points_rates: { points: number; value: number }[];
 }
 
-describe.each(defaultEngineOnly)('member rewards on %s', (engine) => {
+describe.each(oneEngine)('member rewards on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

@@ -11,7 +11,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const CREATE = `mutation ($input: NewProductInput!) { createProduct(input: $input) {
@@ -44,7 +44,7 @@ const editOf = (id: string, overrides: Record<string, unknown> = {}) => {
   return { id, ...rest, ...overrides };
 };
 
-describe.each(defaultEngineOnly)('products made in admin on %s', (engine) => {
+describe.each(oneEngine)('products made in admin on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

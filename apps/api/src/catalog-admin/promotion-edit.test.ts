@@ -11,7 +11,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SAVE = `mutation ($input: PromotionInput!) { savePromotion(input: $input) {
@@ -40,7 +40,7 @@ const aPromotion = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe.each(defaultEngineOnly)('promotions in admin on %s', (engine) => {
+describe.each(oneEngine)('promotions in admin on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

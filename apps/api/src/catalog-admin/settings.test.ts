@@ -12,7 +12,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const BRAND = `{ brandSettings { name { en th zh } faq_url customer_url color_primary color_secondary deposit_percent
@@ -25,7 +25,7 @@ const CUSTOMER_BRANCHES = `{ branches { id open_time close_time open_days brand 
 
 type BrandSettings = Record<string, unknown> & { name: { en: string; th: string; zh: string } };
 
-describe.each(defaultEngineOnly)('brand and branch settings on %s', (engine) => {
+describe.each(oneEngine)('brand and branch settings on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

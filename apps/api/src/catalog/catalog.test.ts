@@ -1,4 +1,4 @@
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const BRANCHES = `{ branches { id brand_id name branch address province province_code pool open_time close_time open_date close_date open_days product_filter { id name tags } brand { id code } } }`;
@@ -27,7 +27,7 @@ type Product = {
   is_must_after_onsen: boolean;
 };
 
-describe.each(defaultEngineOnly)('catalog on %s', (engine) => {
+describe.each(oneEngine)('catalog on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);

@@ -1,6 +1,6 @@
 // Services run with a scope alone: a principal and a clock, no HTTP request (docs/architecture.md).
 import { toBranchLocal } from '@sabai/booking-rules';
-import { defaultEngineOnly, openTestDatabase } from '../../test/test-database';
+import { oneEngine, openTestDatabase } from '../../test/test-database';
 import { scopeFor } from '../../test/test-scope';
 import type { DatabaseHandle } from '../db/database';
 import { prebook } from '../booking/prebook.service';
@@ -26,7 +26,7 @@ const booking = (time: string, channel?: string) => ({
   contact_email: 'walk.in@example.com',
 });
 
-describe.each(defaultEngineOnly)('a service with a scope and no request, on %s', (engine) => {
+describe.each(oneEngine)('a service with a scope and no request, on %s', (engine) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openTestDatabase(engine);

@@ -1,7 +1,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { seedMemberCourses } from '../seed/courses.seed';
 
@@ -27,7 +27,7 @@ const ids = {
   baansabai: '6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b4104',
 };
 
-describe.each(defaultEngineOnly)('member courses on %s', (engine) => {
+describe.each(oneEngine)('member courses on %s', (engine) => {
   let server: TestServer;
   let gold = '';
   const db = () => server.database.db;

@@ -3,7 +3,7 @@
 // change announced as admin announces it shows at once, and an answer with errors is never kept.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { CatalogReadCache } from './catalog-read-cache';
 
@@ -61,7 +61,7 @@ describe('which requests are kept', () => {
   });
 });
 
-describe.each(defaultEngineOnly)('kept catalogue answers on %s', (engine) => {
+describe.each(oneEngine)('kept catalogue answers on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);

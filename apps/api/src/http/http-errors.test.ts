@@ -1,7 +1,7 @@
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-describe.each(defaultEngineOnly)('HTTP edges on %s', (engine) => {
+describe.each(oneEngine)('HTTP edges on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine, { bodyLimitBytes: 2_000 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const INDEX = (app: string) =>
@@ -40,7 +40,7 @@ function fakeBuild(): string {
   return dir;
 }
 
-describe.each(defaultEngineOnly)('serving the apps on %s', (engine) => {
+describe.each(oneEngine)('serving the apps on %s', (engine) => {
   let server: TestServer;
   let appsDir: string;
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 // the balance is then the ledger's sum (docs/decisions.md, "Wallet and points are ledgers").
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { systemClock } from '../core/clock';
 import { seedWalletsAndPoints } from '../seed/members.seed';
@@ -38,7 +38,7 @@ describe('active points with expired rows', () => {
   });
 });
 
-describe.each(defaultEngineOnly)('points expiry on %s', (engine) => {
+describe.each(oneEngine)('points expiry on %s', (engine) => {
   let server: TestServer;
   const db = () => server.database.db;
   beforeAll(async () => {

@@ -3,7 +3,7 @@
 // its reason and changes nothing. The server's clock is fixed at 10:00 in Bangkok on the test's day.
 import { post } from '../../test/auth-client';
 import { aHeldBooking, aPaidBooking, dayAhead } from '../../test/desk-bookings';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { fixedClock } from '../core/clock';
 import { createPairingCode } from './kiosk-device.repository';
@@ -12,7 +12,7 @@ const CHECK_IN = `mutation ($qr: String!) { kioskCheckIn(qr: $qr) { booking_no t
 const day = dayAhead(10);
 const nextDay = dayAhead(11);
 
-describe.each(defaultEngineOnly)('self check-in at the kiosk on %s', (engine) => {
+describe.each(oneEngine)('self check-in at the kiosk on %s', (engine) => {
   let server: TestServer;
   let device = '';
 

@@ -13,7 +13,7 @@ import {
   YUZEN_ADMIN,
 } from '../../test/staff-client';
 import { dayAhead } from '../../test/desk-bookings';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { createPairingCode } from './kiosk-device.repository';
 import { kioskPairCommand } from './kiosk-pair-command';
@@ -31,7 +31,7 @@ function kioskCookie(response: LightMyRequestResponse): { value: string; attribu
   return { value: pair.slice('sabai_kiosk='.length), attributes: attributes.join('; ') };
 }
 
-describe.each(defaultEngineOnly)('kiosk devices on %s', (engine) => {
+describe.each(oneEngine)('kiosk devices on %s', (engine) => {
   let server: TestServer;
   let adminCookie = '';
   let deskCookie = '';

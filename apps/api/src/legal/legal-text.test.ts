@@ -10,7 +10,7 @@ import {
   staffSignIn,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { BUILT_IN_LEGAL_VERSION as LEGAL_VERSION } from './legal-text.repository';
 
@@ -27,7 +27,7 @@ const COOKIES = {
   zh: '我们使用网站所需的 Cookie。\n\n经您同意，我们也会统计访问。',
 };
 
-describe.each(defaultEngineOnly)('legal texts on %s', (engine) => {
+describe.each(oneEngine)('legal texts on %s', (engine) => {
   let server: TestServer;
   let admin = '';
 

@@ -14,7 +14,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const CATALOG = `{ catalogProducts { id name { en th zh } description { en th zh } duration price tags
@@ -34,7 +34,7 @@ const solid = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-describe.each(defaultEngineOnly)('photos on %s', (engine) => {
+describe.each(oneEngine)('photos on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

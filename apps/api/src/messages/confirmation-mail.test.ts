@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { ParsedMail } from 'mailparser';
 import { aPaidBooking } from '../../test/paid-booking';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 import type { NotifyPayload } from '../payment/gateway';
@@ -28,7 +28,7 @@ function calendarEntry(ics: string) {
 
 const attachment = (mail: ParsedMail, type: string) => mail.attachments.find((a) => a.contentType === type);
 
-describe.each(defaultEngineOnly)('the confirmation e-mail through SMTP on %s', (engine) => {
+describe.each(oneEngine)('the confirmation e-mail through SMTP on %s', (engine) => {
   let smtp: SmtpCatcher;
   let server: TestServer;
   const notifies: NotifyPayload[] = [];

@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import type { NotifyPayload } from './gateway';
 import { usePaymentServer } from '../../test/payment-harness';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 
-describe.each(defaultEngineOnly)("the kiosk's SMS receipt on %s", (engine) => {
+describe.each(oneEngine)("the kiosk's SMS receipt on %s", (engine) => {
   const h = usePaymentServer(engine);
 
   const payByCard = async (booking: { booking_id: string; token: string }) => {

@@ -1,7 +1,7 @@
 // A paid notify that does not match its order, or matches no order, is kept for refund and never confirms
 // a booking (docs/decisions.md, "A paid notify that does not match its order is kept for refund").
 import { toBranchLocal } from '@sabai/booking-rules';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 import { notifyChecksum, type NotifyPayload } from './gateway';
@@ -18,7 +18,7 @@ function signed(payload: NotifyPayload, over: Partial<NotifyPayload>): NotifyPay
   return { ...changed, checksum: notifyChecksum(changed, SECRET) };
 }
 
-describe.each(defaultEngineOnly)('notify matching on %s', (engine) => {
+describe.each(oneEngine)('notify matching on %s', (engine) => {
   let server: TestServer;
   const notifies: NotifyPayload[] = [];
   const date = toBranchLocal(Date.now() + 5 * 86_400_000, 'Asia/Bangkok').date;

@@ -1,7 +1,7 @@
 // The QR a kiosk draws on its own screen (docs/api.md, Payment): a PromptPay order carries the PromptPay payload
 // of its amount, the same on a repeated ask; a card order carries none.
 import { usePaymentServer } from '../../test/payment-harness';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { promptPayPayload } from '../dev/payment-sandbox/promptpay-payload';
 import { SANDBOX_PROMPTPAY_PHONE } from '../dev/payment-sandbox/sandbox-qr-text';
 
@@ -10,7 +10,7 @@ const ORDER = `mutation ($input: KPaymentOrderInput!) { kpaymentOrder(input: $in
 // 100 (locker) + 650 (Thai massage 60) THB, as the harness's booking is priced.
 const AMOUNTS = { sub_total: 750, discount: 0, tier_discount: 0, grand_total: 750 };
 
-describe.each(defaultEngineOnly)('the QR text of a payment order on %s', (engine) => {
+describe.each(oneEngine)('the QR text of a payment order on %s', (engine) => {
   const h = usePaymentServer(engine);
 
   const order = async (booking: { booking_id: string; token: string }, method: string) =>

@@ -12,7 +12,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const ITEM = `payment_id booking_id booking_no booking_state branch { id } date time contact_name method
@@ -21,7 +21,7 @@ const QUEUE = `query ($branch: ID, $sort: RefundQueueSort) {
   refundQueue(branch_id: $branch, sort: $sort) { total items { ${ITEM} } } }`;
 const RESOLVE = `mutation ($id: ID!, $via: RefundResolution!) { resolveRefund(payment_id: $id, via: $via) { ${ITEM} } }`;
 
-describe.each(defaultEngineOnly)('the refunds queue at /admin/graphql on %s', (engine) => {
+describe.each(oneEngine)('the refunds queue at /admin/graphql on %s', (engine) => {
   let server: TestServer;
   let adminCookie = '';
   let deskCookie = '';

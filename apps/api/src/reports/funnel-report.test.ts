@@ -10,7 +10,7 @@ import {
   staffSignIn,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const TRACK = `mutation ($event: String!, $data: String) { track(event: $event, data: $data) { status } }`;
@@ -28,7 +28,7 @@ const VISITS: [string, 'web' | 'kiosk', number][] = [
 ];
 const STEPS = ['view', 'branch', 'treatments', 'checkout', 'payment', 'paid'];
 
-describe.each(defaultEngineOnly)('the booking funnel on %s', (engine) => {
+describe.each(oneEngine)('the booking funnel on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   const today = toBranchLocal(Date.now(), 'Asia/Bangkok').date;

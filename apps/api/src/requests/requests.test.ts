@@ -1,6 +1,6 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const DIRECT_REQUEST = `mutation ($input: DirectRequestInput!) { directRequest(input: $input) { id status } }`;
@@ -10,7 +10,7 @@ const PREBOOK = `mutation ($input: PrebookInput!) { prebook(input: $input) { boo
 /** A day some days ahead in Bangkok. */
 const dayAhead = (days: number) => toBranchLocal(Date.now() + days * 86_400_000, 'Asia/Bangkok').date;
 
-describe.each(defaultEngineOnly)('direct requests and legal consent on %s', (engine) => {
+describe.each(oneEngine)('direct requests and legal consent on %s', (engine) => {
   let server: TestServer;
   const date = dayAhead(5);
   const request = (over: Record<string, unknown> = {}) => ({

@@ -12,7 +12,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const LIST = `{ staffAccounts { id name email active totp_enabled role branch_id } }`;
@@ -25,7 +25,7 @@ const ME = `{ staffMe { id } }`;
 
 type Account = { id: string; email: string; role: string; branch_id: string | null; active: boolean };
 
-describe.each(defaultEngineOnly)('staff management on %s', (engine) => {
+describe.each(oneEngine)('staff management on %s', (engine) => {
   let server: TestServer;
   let ipSeq = 0;
   let admin = '';

@@ -15,7 +15,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const LOG = `query ($filter: AuditFilter, $page: Int, $size: Int) {
@@ -36,7 +36,7 @@ type Log = { auditLog: { total: number; items: Entry[] } };
 
 const [owner, kanya, malee] = seedStaff;
 
-describe.each(defaultEngineOnly)('the audit log at /admin/graphql on %s', (engine) => {
+describe.each(oneEngine)('the audit log at /admin/graphql on %s', (engine) => {
   let server: TestServer;
   const cookies: Record<'desk' | 'admin' | 'owner' | 'other', string> = {
     desk: '',

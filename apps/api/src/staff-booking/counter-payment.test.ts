@@ -1,13 +1,13 @@
 // Paying a staff booking at the counter (docs/product-rules.md, Bookings made by staff): cash, a declined card
 // (pos.failed, the booking stays unpaid), a wrong amount or a missing slip number, and a lapsed hold.
 import { staffBooking } from '../staff-day/staff-booking.service';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { desk } from '../../test/desk-bookings';
 import { recordCounterPayment } from './counter-payment.service';
 import { sendPaymentLink } from './payment-link.service';
 import { GUEST_SATANG, refusal, staffBookingHarness } from '../../test/staff-booking-harness';
 
-describe.each(defaultEngineOnly)('paying at the counter on %s', (engine) => {
+describe.each(oneEngine)('paying at the counter on %s', (engine) => {
   const h = staffBookingHarness(engine);
   const { sukhumvit, book, bookingRow, ordersOf, auditOf, counts } = h;
 

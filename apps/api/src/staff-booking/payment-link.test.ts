@@ -8,14 +8,14 @@ import { priceBooking } from '../booking/booking-summary.service';
 import { toPrice } from '../booking/prebooking.service';
 import { createPaymentOrder } from '../payment/kpayment-order.service';
 import { applyChargeStatus } from '../payment/payment-outcome.service';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { scopeFor } from '../../test/test-scope';
 import { dayAhead } from '../../test/desk-bookings';
 import { createStaffBooking } from './create-staff-booking.service';
 import { sendPaymentLink } from './payment-link.service';
 import { guest, staffBookingHarness } from '../../test/staff-booking-harness';
 
-describe.each(defaultEngineOnly)('paying by a payment link on %s', (engine) => {
+describe.each(oneEngine)('paying by a payment link on %s', (engine) => {
   const h = staffBookingHarness(engine);
   const { sukhumvit, book, bookingRow, auditOf } = h;
 

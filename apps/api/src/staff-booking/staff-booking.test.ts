@@ -3,14 +3,14 @@
 // full or out of reach, and a group request booked in the booking's own transaction.
 import { randomUUID } from 'node:crypto';
 import { staffBooking } from '../staff-day/staff-booking.service';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { desk, scopeAs } from '../../test/desk-bookings';
 import { recordCounterPayment } from './counter-payment.service';
 import { createStaffBooking } from './create-staff-booking.service';
 import { sendPaymentLink } from './payment-link.service';
 import { GUEST_SATANG, guest, refusal, staffBookingHarness } from '../../test/staff-booking-harness';
 
-describe.each(defaultEngineOnly)('bookings made by staff on %s', (engine) => {
+describe.each(oneEngine)('bookings made by staff on %s', (engine) => {
   const h = staffBookingHarness(engine);
   const { date, sukhumvit, book, bookingRow, auditOf, counts } = h;
 

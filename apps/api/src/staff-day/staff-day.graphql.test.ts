@@ -9,7 +9,7 @@ import {
   YUZEN_ADMIN,
 } from '../../test/staff-client';
 import { aPaidBooking, dayAhead, WALLET_MEMBER } from '../../test/desk-bookings';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SHEET = `query ($branch: ID!, $date: Date!) { daySheet(branch_id: $branch, date: $date) {
@@ -21,7 +21,7 @@ const CHECK_IN = `mutation ($id: ID, $qr: String) { checkInBooking(id: $id, qr: 
 const CANCEL = `mutation ($id: ID!, $refund: RefundChoice!, $reason: String) {
   cancelBooking(id: $id, refund: $refund, reason: $reason) { ${BOOKING} } }`;
 
-describe.each(defaultEngineOnly)('the day at /admin/graphql on %s', (engine) => {
+describe.each(oneEngine)('the day at /admin/graphql on %s', (engine) => {
   let server: TestServer;
   let deskCookie = '';
   let adminCookie = '';

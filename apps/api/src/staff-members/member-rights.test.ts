@@ -15,7 +15,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const BRANCH = 'yuzen-sukhumvit';
@@ -25,7 +25,7 @@ const EXPORT = `query ($id: ID!, $branch: ID!) { memberDataExport(id: $id, branc
 const ERASE = `mutation ($id: ID!, $branch: ID!, $reason: String!) { eraseMember(id: $id, branch_id: $branch, reason: $reason) }`;
 const FIND = `query ($q: String!, $branch: ID!) { findMembers(query: $q, branch_id: $branch) { total } }`;
 
-describe.each(defaultEngineOnly)('corrections and data rights at the desk on %s', (engine) => {
+describe.each(oneEngine)('corrections and data rights at the desk on %s', (engine) => {
   let server: TestServer;
   let admin = '';
   let desk = '';

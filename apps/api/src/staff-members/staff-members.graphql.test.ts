@@ -12,7 +12,7 @@ import {
   SUKHUMVIT_DESK,
 } from '../../test/staff-client';
 import { WALLET_MEMBER } from '../../test/desk-bookings';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const MEMBER = `id first_name tier wallet_balance wallet_activated
@@ -23,7 +23,7 @@ const ONE = `query ($id: ID!, $b: ID!) { staffMember(id: $id, branch_id: $b) { $
 const TOP_UP = `mutation ($input: WalletTopUpInput!) { topUpWallet(input: $input) { ${MEMBER} } }`;
 const WEB_WALLET = `{ me { wallet { balance } } }`;
 
-describe.each(defaultEngineOnly)('members at /admin/graphql on %s', (engine) => {
+describe.each(oneEngine)('members at /admin/graphql on %s', (engine) => {
   let server: TestServer;
   let desk = '';
   let member = '';

@@ -8,7 +8,7 @@ import { guestPrincipal } from '../core/principal';
 import type { DatabaseHandle } from '../db/database';
 import { walletOf } from '../wallet/member-funds';
 import { aPaidBooking, dayAhead, desk, scopeAs, WALLET_MEMBER } from '../../test/desk-bookings';
-import { defaultEngineOnly, openTestDatabase } from '../../test/test-database';
+import { oneEngine, openTestDatabase } from '../../test/test-database';
 import { scopeFor } from '../../test/test-scope';
 import { staffMember } from './member-page.service';
 import { findMembers } from './member-search.service';
@@ -30,7 +30,7 @@ const refusal = (promise: Promise<unknown>) =>
         : error,
   );
 
-describe.each(defaultEngineOnly)('members at the desk on %s', (engine) => {
+describe.each(oneEngine)('members at the desk on %s', (engine) => {
   let database: DatabaseHandle;
   const deskScope = () => scopeAs(database, desk.sukhumvit);
   const ids = async (query: string) =>

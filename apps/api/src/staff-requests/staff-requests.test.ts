@@ -12,7 +12,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const FIELDS = `id status guest_count contact_name date time booking_no branch { id brand_name }
@@ -30,7 +30,7 @@ type Page = {
   groupRequests: { total: number; items: { id: string; contact_name: string; status: string }[] };
 };
 
-describe.each(defaultEngineOnly)('group requests at the desk on %s', (engine) => {
+describe.each(oneEngine)('group requests at the desk on %s', (engine) => {
   let server: TestServer;
   let desk = '';
   let admin = '';

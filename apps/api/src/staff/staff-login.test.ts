@@ -12,7 +12,7 @@ import {
   staffSignOut,
   SUKHUMVIT_DESK,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 
@@ -22,7 +22,7 @@ const BEGIN = `mutation { staffTotpBegin { otpauth_url qr_data_url } }`;
 const CONFIRM = `mutation ($code: String!) { staffTotpConfirm(code: $code) }`;
 const PASSWORD = 'Desk-Password-1';
 
-describe.each(defaultEngineOnly)('staff sign-in on %s', (engine) => {
+describe.each(oneEngine)('staff sign-in on %s', (engine) => {
   let server: TestServer;
   let ipSeq = 0;
   const ip = () => `198.18.7.${++ipSeq}`;
@@ -235,7 +235,7 @@ describe.each(defaultEngineOnly)('staff sign-in on %s', (engine) => {
   });
 });
 
-describe.each(defaultEngineOnly)('staff session idle timeout on %s', (engine) => {
+describe.each(oneEngine)('staff session idle timeout on %s', (engine) => {
   let server: TestServer;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

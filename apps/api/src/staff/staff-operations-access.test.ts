@@ -18,7 +18,7 @@ import {
   SUKHUMVIT_DESK,
   YUZEN_ADMIN,
 } from '../../test/staff-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
 import { holdsPermission } from './staff-permission';
@@ -95,7 +95,7 @@ function outcomeOf(code: unknown, scope: Scope): Outcome {
   return 'passed';
 }
 
-describe.each(defaultEngineOnly)('staff operations by caller on %s', (engine) => {
+describe.each(oneEngine)('staff operations by caller on %s', (engine) => {
   let server: TestServer;
   let ipSeq = 0;
   const cookies: Partial<Record<Caller, string>> = {};

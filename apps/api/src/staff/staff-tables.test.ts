@@ -2,12 +2,12 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import { seedStaff } from '../seed/staff.seed';
-import { defaultEngineOnly, openTestDatabase } from '../../test/test-database';
+import { oneEngine, openTestDatabase } from '../../test/test-database';
 import { appendAudit } from './audit.repository';
 
 const [owner, , desk] = seedStaff;
 
-describe.each(defaultEngineOnly)('staff tables on %s', (engine) => {
+describe.each(oneEngine)('staff tables on %s', (engine) => {
   let database: DatabaseHandle;
   beforeAll(async () => void (database = await openTestDatabase(engine)));
   afterAll(() => database.close());

@@ -2,12 +2,12 @@
 // without it are refused with staff.totpSetupRequired after a right password; branch staff may sign in.
 import type { DatabaseHandle } from '../db/database';
 import { DEMO_STAFF_PASSWORD } from '../seed/staff.seed';
-import { defaultEngineOnly, openTestDatabase } from '../../test/test-database';
+import { oneEngine, openTestDatabase } from '../../test/test-database';
 import { staffLogin } from './staff-login.service';
 
 const settings = { ipLimit: { maxFailures: 20, windowSec: 900 }, staffTotpRequired: true };
 
-describe.each(defaultEngineOnly)('staff sign-in where TOTP is required, on %s', (engine) => {
+describe.each(oneEngine)('staff sign-in where TOTP is required, on %s', (engine) => {
   let database: DatabaseHandle;
   beforeAll(async () => void (database = await openTestDatabase(engine)));
   afterAll(() => database.close());

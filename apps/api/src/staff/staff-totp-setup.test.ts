@@ -2,10 +2,10 @@
 // prints ten recovery codes; a wrong code, an unknown or TOTP-enabled account change nothing.
 import { generate } from 'otplib';
 import type { DatabaseHandle } from '../db/database';
-import { defaultEngineOnly, openTestDatabase } from '../../test/test-database';
+import { oneEngine, openTestDatabase } from '../../test/test-database';
 import { staffTotpSetup } from './staff-totp-setup';
 
-describe.each(defaultEngineOnly)('operator TOTP set-up on %s', (engine) => {
+describe.each(oneEngine)('operator TOTP set-up on %s', (engine) => {
   let database: DatabaseHandle;
   beforeAll(async () => void (database = await openTestDatabase(engine)));
   afterAll(() => database.close());

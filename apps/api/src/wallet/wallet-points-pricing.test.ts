@@ -1,7 +1,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { authCookie, BASIC, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { defaultEngineOnly } from '../../test/test-database';
+import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) {
@@ -10,7 +10,7 @@ const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input
 // 100 (locker) + 650 (Thai massage 60) THB; the Gold demo member has 10% at Yuzen: 675 THB.
 const treatments = JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]);
 
-describe.each(defaultEngineOnly)('wallet and points in the order summary on %s', (engine) => {
+describe.each(oneEngine)('wallet and points in the order summary on %s', (engine) => {
   let server: TestServer;
   let gold = '';
   let basic = '';

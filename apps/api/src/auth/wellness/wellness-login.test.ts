@@ -3,13 +3,13 @@
 // callback's refusals (refused consent, provider error, a state this browser did not start).
 import { sql } from 'kysely';
 import { authCookie, BASIC, gql, GOLD } from '../../../test/auth-client';
-import { defaultEngineOnly } from '../../../test/test-database';
+import { oneEngine } from '../../../test/test-database';
 import type { TestServer } from '../../../test/test-server';
 import { cookieOf, startListeningServer, wellnessBrowser } from './wellness-test-kit';
 
 const ME = `{ me { email phone first_name } }`;
 
-describe.each(defaultEngineOnly)('login via a wellness membership on %s', (engine) => {
+describe.each(oneEngine)('login via a wellness membership on %s', (engine) => {
   let server: TestServer;
   let browser: ReturnType<typeof wellnessBrowser>;
   const db = () => server.database.db;
