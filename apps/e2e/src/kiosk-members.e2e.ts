@@ -17,15 +17,13 @@ import { E2E_PORT } from '../support/server-info';
 const GOLD = { phone: '0812345678', password: 'Sabai-2026' };
 
 describe('members at the kiosk', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-members-'));
   const videoDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-member-qr-'));
   const port = E2E_PORT + 24;
   const site = (pathname = '/') => `http://localhost:${port}${pathname}`;
-  const env = { PGLITE_DIR: dataDir, PUBLIC_BASE_URL: site('') };
+  const env = { PUBLIC_BASE_URL: site('') };
   let server: ExtraServer;
   afterAll(async () => {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
     rmSync(videoDir, { recursive: true, force: true });
   });
   beforeAll(async () => {

@@ -4,9 +4,6 @@
 // walks away at the payment leaves nothing behind: the hold is released and the next customer starts empty;
 // a declined card comes back to the kiosk, which can pay again or give the places up.
 // The branch is moved to a time zone in business hours, so the suite sells "from now" at any real hour.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
@@ -81,11 +78,9 @@ async function waitForState(site: (p: string) => string, order: PaymentOrder, st
 }
 
 describe('selling at the kiosk', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sabai-kiosk-sale-'));
   const port = E2E_PORT + 23;
   const site = (pathname = '/') => `http://localhost:${port}${pathname}`;
   const env = {
-    PGLITE_DIR: dataDir,
     PUBLIC_BASE_URL: site(''),
     KIOSK_PAYMENT_IDLE_SEC: String(PAYMENT_IDLE_SEC),
   };
@@ -113,7 +108,6 @@ describe('selling at the kiosk', () => {
     await kiosk?.close();
     await phone?.close();
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sells two treatments for two guests to a guest who pays by PromptPay QR', async () => {

@@ -1,8 +1,18 @@
-// Starts the built server (npm test builds first) on an in-memory PGlite with the demo data, one per worker.
+// Starts the built server (npm test builds first) on an in-memory PGlite with the demo data, and a browser, one of
+// each per worker.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_WORKERS, KIOSK_IDLE_SEC, KIOSK_SHOW_AD_AFTER_SEC, pidFile, workerPort } from './server-info';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import {
+  browserEndpointFile,
+  E2E_WORKERS,
+  KIOSK_IDLE_SEC,
+  KIOSK_SHOW_AD_AFTER_SEC,
+  pidFile,
+  workerPort,
+} from './server-info';
 
 async function startServer(port: number): Promise<void> {
   const root = path.resolve(__dirname, '../../..');
@@ -34,7 +44,21 @@ async function startServer(port: number): Promise<void> {
   throw new Error(`The server did not become healthy on port ${port}`);
 }
 
+/** The worker's browser, kept by this process until global-teardown closes it. */
+async function startBrowser(port: number): Promise<BrowserServer> {
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  writeFileSync(browserEndpointFile(port), browser.wsEndpoint());
+  return browser;
+}
+
 export default async function globalSetup(): Promise<void> {
   const workers = Array.from({ length: E2E_WORKERS }, (_, i) => i + 1);
   await Promise.all(workers.map((worker) => startServer(workerPort(worker))));
+  (globalThis as { e2eBrowsers?: BrowserServer[] }).e2eBrowsers = await Promise.all(
+    workers.map((worker) => startBrowser(workerPort(worker))),
+  );
 }

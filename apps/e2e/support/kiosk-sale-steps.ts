@@ -2,16 +2,16 @@
 // business hours now, and the way from the start page to the checkout.
 import type { Page } from 'playwright-core';
 import { startExtraServer, type ExtraServer } from './extra-server';
-import { setBranchTimeZoneInFolder, zoneInBusinessHours } from './pglite-folder';
+import { setBranchTimeZone } from './kiosk-steps';
+import { zoneInBusinessHours } from './pglite-folder';
 
 export const KIOSK_SCREEN = { width: 1080, height: 1920 };
 
-/** A server on a new PGlite folder (seeded by a first start) whose Sukhumvit branch sells from now. */
+/** A server of the suite's own whose Sukhumvit branch sells from now: its brand admin moves the branch's clock. */
 export async function startSellingServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
-  const first = await startExtraServer(port, env);
-  await first.stop();
-  setBranchTimeZoneInFolder(env['PGLITE_DIR'] as string, 'yuzen-sukhumvit', zoneInBusinessHours());
-  return startExtraServer(port, env);
+  const server = await startExtraServer(port, env);
+  await setBranchTimeZone('yuzen-sukhumvit', zoneInBusinessHours(), server.url);
+  return server;
 }
 
 /** From the party's size (on the start page) to the checkout: a treatment for each guest, the earliest start. */

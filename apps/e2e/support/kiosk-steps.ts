@@ -58,6 +58,26 @@ export async function revokeDevice(deviceId: string, site: Site = yuzenUrl): Pro
   );
 }
 
+const PLACE_FIELDS = `name { en th zh } branch { en th zh } address { en th zh } friendly_address { en th zh }
+  province { en th zh } province_code pool time_zone`;
+
+/** Moves a branch's clock to `zone`, as its brand admin would on the branch's place page. */
+export async function setBranchTimeZone(branch: string, zone: string, site: Site = yuzenUrl): Promise<void> {
+  const cookie = await adminCookie(site);
+  const { branchPlace } = await staffCall<{ branchPlace: Record<string, unknown> }>(
+    site,
+    cookie,
+    `query ($b: ID!) { branchPlace(branch_id: $b) { ${PLACE_FIELDS} } }`,
+    { b: branch },
+  );
+  await staffCall(
+    site,
+    cookie,
+    `mutation ($input: BranchPlaceInput!) { updateBranchPlace(input: $input) { time_zone } }`,
+    { input: { ...branchPlace, branch_id: branch, time_zone: zone } },
+  );
+}
+
 /** Opens the kiosk, which asks for pairing, and enters the code on the keypad; ends on the kiosk's home. */
 export async function pairOnScreen(page: Page, code: string, site: Site = yuzenUrl): Promise<void> {
   await page.goto(site('/kiosk'));

@@ -28,19 +28,6 @@ export function moveBookingInFolder(
   });
 }
 
-/** Sets a branch's time zone in a stopped server's folder, as an operator moving the branch's clock would. */
-export function setBranchTimeZoneInFolder(dataDir: string, branchId: string, timeZone: string): void {
-  const script = `
-    import { PGlite } from '@electric-sql/pglite';
-    const [dir, id, zone] = process.argv.slice(1);
-    const db = new PGlite(dir);
-    await db.query('update branches set time_zone = $1 where id = $2', [zone, id]);
-    await db.close();`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script, dataDir, branchId, timeZone], {
-    cwd: path.resolve(__dirname, '../../..'),
-  });
-}
-
 // Zones whose offsets together cover every hour of the day, so one of them is always in business hours.
 const ZONES = [
   'Asia/Bangkok',

@@ -13,6 +13,8 @@ export const workerPort = (worker: number) => BASE_PORT + (worker - 1) * 100;
 export const E2E_PORT = workerPort(Number(process.env['JEST_WORKER_ID'] ?? 1));
 /** Where a worker server's pid is kept for teardown. */
 export const pidFile = (port: number) => path.join(os.tmpdir(), `sabai-e2e-${port}.pid`);
+/** Where a worker's browser tells its address (global-setup starts one per worker). */
+export const browserEndpointFile = (port: number) => path.join(os.tmpdir(), `sabai-e2e-${port}.browser`);
 
 /** The two demo brands answer on these hosts (SEED_HOSTS default). */
 export const yuzenUrl = (pathname = '/') => `http://localhost:${E2E_PORT}${pathname}`;
