@@ -2,11 +2,10 @@
 // new member 150.00 THB with a reason, which the wallet's ledger and the audit log show; downloads the member's
 // data as a file; erases the member, after which the search finds nobody and the member cannot sign in. axe on
 // the member's page and on the erase dialog.
-import { readFile } from 'node:fs/promises';
 import { registerMember } from '../support/api-steps';
 import { expectAccessible } from '../support/accessibility';
 import { chooseNecessaryCookies } from '../support/booking-steps';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 import { signInAsBrandAdmin } from '../support/admin-steps';
 
@@ -73,7 +72,7 @@ describe('corrections and data rights (admin)', () => {
       page.getByRole('button', { name: "Download the member's data" }).click(),
     ]);
     expect(file.suggestedFilename()).toMatch(/^member-[0-9a-f-]{36}\.json$/);
-    const data = JSON.parse(await readFile((await file.path()) as string, 'utf8')) as {
+    const data = JSON.parse((await downloadedBytes(file)).toString('utf8')) as {
       member: { phone: string };
       wallet_ledger: { note: string }[];
     };

@@ -1,11 +1,10 @@
 // Reports in the admin app (docs/product-rules.md, Reports): after a customer pays a web booking, Yuzen's brand
 // admin opens the revenue report of this month, finds today's web card payment at Sukhumvit, and downloads the
 // table as a CSV that Excel reads as UTF-8 (byte-order mark, Thai branch names intact). axe on the report.
-import { readFile } from 'node:fs/promises';
 import { bookAndPay, signInAsBrandAdmin } from '../support/admin-steps';
 import { expectAccessible } from '../support/accessibility';
 import { daysAhead } from '../support/booking-steps';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -41,7 +40,7 @@ describe('reports (admin)', () => {
       page.getByRole('button', { name: /^Download CSV/ }).click(),
     ]);
     expect(file.suggestedFilename()).toMatch(/^revenue-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await file.path()) as string);
+    const bytes = await downloadedBytes(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text).toContain('Date,Branch,Channel,Payment method,Paid,From wallets,Refunded,Bookings\r\n');
@@ -54,7 +53,7 @@ describe('reports (admin)', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: /^ดาวน์โหลด CSV/ }).click(),
     ]);
-    expect((await readFile((await thai.path()) as string)).toString('utf8')).toMatch(/[\u0E00-\u0E7F]/);
+    expect((await downloadedBytes(thai)).toString('utf8')).toMatch(/[\u0E00-\u0E7F]/);
     await page.getByLabel('ภาษา').selectOption('en');
     await page.getByRole('button', { name: /^Download CSV/ }).waitFor();
     await page.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from '../support/browser';
+import { downloadedBytes, openBrowser, type BrowserSession } from '../support/browser';
 import { expectAccessible } from '../support/accessibility';
 import {
   addProduct,
@@ -9,7 +9,6 @@ import {
   fillContact,
 } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
-import { readFile } from 'node:fs/promises';
 
 const SUKHUMVIT = 'yuzen-sukhumvit';
 
@@ -105,7 +104,7 @@ describe('web booking journey', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Add to calendar' }).click(),
     ]);
-    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    const ics = (await downloadedBytes(download)).toString('utf8');
     expect(ics).toMatch(/DTSTART;TZID=Asia\/Bangkok:\d{8}T\d{6}/);
 
     // The printable page, A4 then the 80 mm receipt, without the screen's buttons when printed.

@@ -17,15 +17,18 @@ describe('the server process', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let errors = '';
     server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    const deadline = Date.now() + 20_000;
+    // As long as the other suites' servers get: a start can take 15 s while the other worker starts one too.
+    const deadline = Date.now() + 30_000;
     while (
       !(await fetch(`http://127.0.0.1:${port}/healthz`)
         .then((r) => r.ok)
         .catch(() => false))
     ) {
-      if (Date.now() > deadline) throw new Error('server did not start');
+      if (Date.now() > deadline) throw new Error(`server did not start: ${errors}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     server.kill('SIGTERM');

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { browserEndpointFile, E2E_PORT } from './server-info';
 
 export const PHONE = { width: 390, height: 844 };
@@ -57,4 +57,11 @@ export async function openBrowser(viewport = PHONE, extraArgs: string[] = []): P
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** A download's bytes: the shared browser runs in another process, so the file is read through Playwright. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
