@@ -19,6 +19,7 @@ const steps = [
 ];
 
 const only = process.argv[2];
+const begun = Date.now();
 for (const [name, command, args] of steps) {
   if (only && !name.startsWith(only)) continue;
   const started = Date.now();
@@ -31,3 +32,5 @@ for (const [name, command, args] of steps) {
   }
   console.log(`✔ ${name} (${seconds}s)`);
 }
+// The whole run's time, for comparing CI runs against their 20-minute limit.
+console.log(`\n✔ npm test in ${((Date.now() - begun) / 1000).toFixed(0)}s`);
