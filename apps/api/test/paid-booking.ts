@@ -3,8 +3,7 @@
 import { toBranchLocal } from '@sabai/booking-rules';
 import type { NotifyPayload } from '../src/payment/gateway';
 import { AMOUNTS, PREBOOK } from './payment-harness';
-import type { Engine } from './test-database';
-import { startTestServer, type TestServer } from './test-server';
+import type { TestServer } from './test-server';
 
 const ORDER = `mutation ($input: KPaymentOrderInput!) { kpaymentOrder(input: $input) { redirect_url } }`;
 const RESULT = `query ($id: ID!, $token: String!) { kpaymentResult(booking_id: $id, token: $token) { booking_no } }`;
@@ -59,13 +58,4 @@ export async function aPaidBooking(
   const no = result.body.data?.kpaymentResult.booking_no;
   if (!no) throw new Error(`payment failed: ${JSON.stringify(result.body)}`);
   return { id: held.booking_id, token: held.token, no, date, time };
-}
-
-/** A suite's server as the customer's site sees it, whose sandbox gateway's notifies land in `notifies`. */
-export function startPayingServer(engine: Engine, notifies: NotifyPayload[]): Promise<TestServer> {
-  return startTestServer(
-    engine,
-    { publicBaseUrl: 'http://localhost:3000' },
-    { sandboxNotify: async (payload) => void notifies.push(payload) },
-  );
 }

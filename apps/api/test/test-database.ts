@@ -1,6 +1,6 @@
 // Test databases: PGlite from a migrated, seeded snapshot (made once by global-setup), and PostgreSQL as a copy of
-// the template database global-setup made, when TEST_DATABASE_URL is set. Suites about money and places run the same cases on
-// every available engine; those about access and settings on one (`oneEngine`).
+// the template database global-setup made, when TEST_DATABASE_URL is set. Suites about money and places run the
+// same cases on every available engine; those about access and settings on one (`oneEngine`).
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';

@@ -3,9 +3,35 @@
 import type { Page } from 'playwright-core';
 import { startExtraServer, type ExtraServer } from './extra-server';
 import { setBranchTimeZone } from './kiosk-steps';
-import { zoneInBusinessHours } from './pglite-folder';
 
 export const KIOSK_SCREEN = { width: 1080, height: 1920 };
+
+// Zones whose offsets together cover every hour of the day, so one of them is always in business hours.
+const ZONES = [
+  'Asia/Bangkok',
+  'Europe/London',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+  'Asia/Tokyo',
+  'Pacific/Auckland',
+  'Asia/Kolkata',
+  'Europe/Berlin',
+];
+
+/**
+ * A time zone where it is now between `fromHour` and `toHour` (local hours): a suite that sells "from now"
+ * moves its branch there, so it passes at any hour of the real day.
+ */
+export function zoneInBusinessHours(fromHour = 11, toHour = 19, now = new Date()): string {
+  for (const zone of ZONES) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(now),
+    );
+    if (hour >= fromHour && hour < toHour) return zone;
+  }
+  throw new Error('no zone in business hours: extend the list');
+}
 
 /** A server of the suite's own whose Sukhumvit branch sells from now: its brand admin moves the branch's clock. */
 export async function startSellingServer(port: number, env: Record<string, string>): Promise<ExtraServer> {

@@ -2,9 +2,9 @@
 // only until the brand's cut-off, with the money back by the brand's policy, the places free at once, the audit
 // row and the customer's message; refusals change nothing.
 import { setYuzen } from '../../test/announced-change';
-import { aPaidBooking, startPayingServer, type PaidBooking } from '../../test/paid-booking';
+import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
 import { engines } from '../../test/test-database';
-import type { TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 
 const CANCEL = `mutation ($id: ID!, $token: String) {
@@ -18,7 +18,7 @@ describe.each(engines)('customers cancelling their bookings on %s', (engine) => 
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startPayingServer(engine, notifies);
+    server = await startPaymentTestServer(engine, notifies);
   });
   afterAll(() => server.close());
 

@@ -5,9 +5,9 @@
 import { toBranchLocal, weekdayOf } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { setYuzen } from '../../test/announced-change';
-import { aPaidBooking, startPayingServer, type PaidBooking } from '../../test/paid-booking';
+import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
 import { engines } from '../../test/test-database';
-import type { TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 
 const QUOTE = `query ($id: ID!, $token: String, $dateTime: String!) {
@@ -25,7 +25,7 @@ describe.each(engines)('moves that cost more on %s', (engine) => {
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startPayingServer(engine, notifies);
+    server = await startPaymentTestServer(engine, notifies);
     await setYuzen(db(), { self_cancel_hours: 24, self_cancel_refund: 'gateway' });
   });
   afterAll(() => server.close());

@@ -3,10 +3,10 @@
 // after the cut-off, or to a stranger, each changing nothing. A time that costs more: self-move-difference.test.ts.
 import { sql } from 'kysely';
 import { setYuzen } from '../../test/announced-change';
-import { aPaidBooking, startPayingServer, type PaidBooking } from '../../test/paid-booking';
+import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
 import { PREBOOK } from '../../test/payment-harness';
 import { oneEngine } from '../../test/test-database';
-import type { TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
 import { bookingHistory } from '../staff-day/booking-history';
 
@@ -21,7 +21,7 @@ describe.each(oneEngine)('customers moving their bookings on %s', (engine) => {
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startPayingServer(engine, notifies);
+    server = await startPaymentTestServer(engine, notifies);
   });
   afterAll(() => server.close());
 

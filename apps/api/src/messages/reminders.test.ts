@@ -2,9 +2,9 @@
 // hours, each once, only for paid bookings made before the reminder's time; by SMS when there is no e-mail; none
 // for a brand that wants none.
 import { sql } from 'kysely';
-import { aPaidBooking, startPayingServer, type PaidBooking } from '../../test/paid-booking';
+import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
 import { engines } from '../../test/test-database';
-import type { TestServer } from '../../test/test-server';
+import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import { fixedClock } from '../core/clock';
 import type { NotifyPayload } from '../payment/gateway';
 import { sendDueReminders } from './send-reminders.job';
@@ -18,7 +18,7 @@ describe.each(engines)('reminders on %s', (engine) => {
 
   beforeAll(async () => {
     // No jobs of its own: only the test's clock sends reminders.
-    server = await startPayingServer(engine, notifies);
+    server = await startPaymentTestServer(engine, notifies);
   });
   afterAll(() => server.close());
   beforeEach(async () => {
