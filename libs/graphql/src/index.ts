@@ -24,6 +24,7 @@ export type {
 } from './generated/client/graphql';
 export { AvailabilityDocument, AvailabilityMonthDocument } from './generated/client/documents';
 export type { AvailabilityQuery, AvailabilityMonthQuery } from './generated/client/graphql';
+export type { MyBookingMoveQuoteQuery } from './generated/client/graphql';
 export {
   KPaymentOrderDocument,
   KPaymentResultDocument,

@@ -33,6 +33,10 @@ export function usePaymentStatusLabel(): (status: string) => string {
     failed: t`Failed`,
     refund_required: t`To refund`,
     refunded: t`Refunded`,
+    // Money a cheaper move gave back (docs/product-rules.md, Changes by the customer).
+    move_refund_pending: t`Move difference going back`,
+    move_refund_done: t`Move difference given back`,
+    move_refund_failed: t`Move difference refund failed: refund it by hand`,
   };
   return (status) => labels[status] ?? status;
 }
@@ -47,6 +51,7 @@ export function useWordLabel(): (word: string) => string {
     wechat: 'WeChat Pay',
     unionpay: 'UnionPay',
     wallet: t`Wallet`,
+    gateway: t`Back through the payment gateway`,
     counter_cash: t`Cash at the counter`,
     counter_card: t`Card at the counter`,
     customer: t`Customer`,

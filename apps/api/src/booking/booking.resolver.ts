@@ -28,8 +28,16 @@ export const bookingQueries: Pick<
   QueryResolvers,
   'orderSummary' | 'prebooking' | 'voucher' | 'memberBookings' | 'myBookingMoveQuote'
 > = {
-  myBookingMoveQuote: (_parent, { id, token, date_time }, context) =>
-    quoteOwnMove(context, id, token, date_time),
+  myBookingMoveQuote: async (_parent, { id, token, date_time }, context) => {
+    const quote = await quoteOwnMove(context, id, token, date_time);
+    return {
+      difference: quote.difference,
+      promotion_kept: quote.promotion_kept,
+      remain_off: quote.remainOff,
+      refund_via: quote.refundVia,
+      refund_amount: quote.refund,
+    };
+  },
 
   voucher: async (_parent, { code, input }, context) => toVoucher(await voucher(context, code, input)),
   memberBookings: async (_parent, { scope }, context) =>

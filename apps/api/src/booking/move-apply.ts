@@ -10,13 +10,19 @@ import { appendAudit } from '../staff/audit.repository';
 import type { BookingRow } from './booking.repository';
 import { bucketsOf, lockAndCount, replaceHolds } from './capacity.repository';
 import type { MovePlan } from './move-check';
+import type { MoveMoney } from './move-refund';
 
 export interface MoveDone {
   /** Who asked, for the audit row; null when the gateway's news completes it. */
   ip: string | null;
   /** The difference paid for the new time, added to the booking's total. */
   paidSatang: number;
+  /** What a cheaper time took off the amount owed at the branch and gave back, taken off the booking's total. */
+  back?: MoveMoney;
 }
+
+const backSatang = (back: MoveMoney | undefined) =>
+  back ? back.remainOffSatang + back.walletSatang + back.gatewaySatang : 0;
 
 /** Moves the locked booking; false, with nothing written, when its party no longer fits at the new time. */
 export async function applyMove(
@@ -36,7 +42,10 @@ export async function applyMove(
       time_min: to.time,
       guests: JSON.stringify(plan.guests),
       promo_code: plan.promoCode,
-      grand_total_satang: (row.grand_total_satang ?? 0) + done.paidSatang,
+      grand_total_satang: (row.grand_total_satang ?? 0) + done.paidSatang - backSatang(done.back),
+      ...(done.back?.remainOffSatang
+        ? { remain_satang: (row.remain_satang ?? 0) - done.back.remainOffSatang }
+        : {}),
       updated_at: sql`now()`,
     })
     .where('id', '=', row.id)
@@ -58,9 +67,11 @@ export async function applyMove(
       date: to.date,
       time: to.time,
       ...(done.paidSatang > 0 ? { paid_satang: done.paidSatang } : {}),
+      ...(done.back ? { back: done.back } : {}),
     },
   });
-  const message = await movedMessage(trx, moved, { date: row.date, time: row.time_min }, done.paidSatang);
+  const from = { date: row.date, time: row.time_min };
+  const message = await movedMessage(trx, moved, from, { paidSatang: done.paidSatang, back: done.back });
   if (message) await trx.insertInto('outbox').values(message).execute();
   return true;
 }

@@ -2,7 +2,7 @@
 // is checked with the booking rules and the branch's hours, its own places counting as free, and the booking is
 // priced at its own time and at the new one as the server prices it now, by the same caller, so a member's tier
 // and today's prices count the same in both. A promotion that does not hold at the new time drops off, which is
-// when a move costs more.
+// when a move costs more, or less for a member whose tier discount the promotion had turned off.
 import { guestCapacityNeeds, type CapacityNeed, type Guest } from '@sabai/booking-rules';
 import { AppError } from '../core/app-error';
 import type { Scope } from '../core/scope';
@@ -22,7 +22,7 @@ export interface MovePlan {
   needs: CapacityNeed[][];
   /** The booking's promotion at the new time; null when it does not hold there. */
   promoCode: string | null;
-  /** The new time's total less the old one's, in satang. */
+  /** The new time's total less the old one's, in satang: below 0 when the new time costs less. */
   differenceSatang: number;
 }
 
@@ -50,7 +50,7 @@ async function totalAt(
 
 /**
  * Checks the new time with the rules and prices both times. A booking whose own time no longer prices (its
- * promotion ended) or that would cost less is for the branch to change: booking.moveChangesPrice.
+ * promotion ended) is for the branch to change: booking.moveChangesPrice.
  */
 export async function planMove(scope: Scope, row: BookingRow, to: MoveTarget): Promise<MovePlan> {
   const branchRow = await scope.catalog.branch(row.brand_id, row.branch_id);
@@ -62,7 +62,7 @@ export async function planMove(scope: Scope, row: BookingRow, to: MoveTarget): P
   ]);
   const promoCode = kept === null ? null : row.promo_code;
   const after = kept ?? (await totalAt(scope, row, to, null));
-  if (before === null || after === null || after < before) throw new AppError('booking.moveChangesPrice');
+  if (before === null || after === null) throw new AppError('booking.moveChangesPrice');
   const guests = guestsAt(row, to.time);
   const { checked } = await checkAtBranch(scope, branchRow, { ...to, guests, promoCode, bookingId: row.id });
   const needs = checked.guests.map((derived, i) =>

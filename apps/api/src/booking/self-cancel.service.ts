@@ -14,6 +14,7 @@ import {
   planRefund,
   queueMoveDifferences,
   refundAtGateway,
+  refundableOrderOf,
   refundUnderWay,
   releaseRefundClaim,
   writeRefund,
@@ -63,7 +64,7 @@ export async function cancelOwnBooking(
     if (!(await moveBooking(trx, row, 'cancel'))) throw transitionRefused(row.state);
     // Places are free for others at once (docs/product-rules.md, Capacity).
     await trx.deleteFrom('capacity_holds').where('booking_id', '=', row.id).execute();
-    const plan = via === 'none' ? null : planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), via);
+    const plan = via === 'none' ? null : planRefund(await refundableOrderOf(trx, row.id), via);
     if (plan) await writeRefund(trx, plan, await walletOwner(trx, row), reference);
     if (via !== 'none') await queueMoveDifferences(trx, row.id);
     const money: CancelRefund = plan
@@ -101,7 +102,7 @@ async function claimGatewayRefund(
     const row = await lockBooking(trx, found.id);
     await refuseUnlessChangeable(scope, row, 'cancel');
     if (await refundUnderWay(trx, row.id)) throw transitionRefused(row.state);
-    const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), 'gateway');
+    const plan = planRefund(await refundableOrderOf(trx, row.id), 'gateway');
     if (!plan || plan.gatewaySatang <= 0) return null;
     const claimedAt = await claimRefund(trx, plan.order.id);
     if (!claimedAt) throw transitionRefused(row.state);

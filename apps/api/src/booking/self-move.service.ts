@@ -2,7 +2,8 @@
 // Changes by the customer): its holder (the token) or the member who owns it, until the brand's cut-off, the
 // same one as for cancelling. At the same price one transaction takes the new places and frees the old ones
 // (booking/move-apply.ts); at a higher price the customer agrees to the difference and pays it through the
-// gateway, and the booking moves when the payment arrives (payment/move-order.ts).
+// gateway, and the booking moves when the payment arrives (payment/move-order.ts); at a lower price the booking
+// moves at once and the difference goes back by the brand's policy (booking/move-refund.ts).
 import { satangToThb } from '@sabai/booking-rules';
 import { moveMyBookingInputSchema, parseInput } from '@sabai/validation';
 import { AppError, inputRefused } from '../core/app-error';
@@ -11,6 +12,7 @@ import { openMoveOrder } from '../payment/move-order';
 import { findHeldBooking, lockBooking, type BookingRow } from './booking.repository';
 import { applyMove } from './move-apply';
 import { planMove, type MovePlan } from './move-check';
+import { giveMoveDifferenceBack, previewMoveMoney } from './move-refund';
 import { refuseUnlessChangeable } from './self-change';
 
 export interface MoveRequest {
@@ -29,16 +31,34 @@ async function changeable(scope: Scope, id: string, token: string | null | undef
   return { found, input: parsed.value };
 }
 
-/** What the move costs: the difference (0 moves at once) and whether the promotion still holds. */
+export interface MoveQuote {
+  /** Satang: above 0 is paid first, 0 or below moves at once. */
+  difference: number;
+  promotion_kept: boolean;
+  /** For a move that costs less: what comes off the amount still owed at the branch, and what goes back where. */
+  remainOff: number;
+  refundVia: 'none' | 'wallet' | 'gateway';
+  refund: number;
+}
+
+/** What the move costs or gives back, and whether the promotion still holds. */
 export async function quoteOwnMove(
   scope: Scope,
   id: string,
   token: string | null | undefined,
   dateTime: unknown,
-): Promise<{ difference: number; promotion_kept: boolean }> {
+): Promise<MoveQuote> {
   const { found, input } = await changeable(scope, id, token, { date_time: dateTime });
   const plan = await planMove(scope, found, input.date_time);
-  return { difference: plan.differenceSatang, promotion_kept: plan.promoCode === found.promo_code };
+  const cheaper = Math.max(-plan.differenceSatang, 0);
+  const money = await previewMoveMoney(scope.db, found, cheaper, scope.brand.selfCancel.refund);
+  return {
+    difference: plan.differenceSatang,
+    promotion_kept: plan.promoCode === found.promo_code,
+    remainOff: money.remainOffSatang,
+    refundVia: money.via,
+    refund: money.walletSatang + money.gatewaySatang,
+  };
 }
 
 /** Answers where the booking is now, and the gateway's page when the difference is to be paid first. */
@@ -65,12 +85,16 @@ export async function moveOwnBooking(
   return { id: found.id, ...to, paymentUrl: null };
 }
 
-/** One transaction: the cut-off again, then the move itself. */
+/** One transaction: the cut-off again, the money a cheaper time gives back, then the move itself. */
 async function moveNow(scope: Scope, found: BookingRow, plan: MovePlan): Promise<void> {
   await scope.db.transaction().execute(async (trx) => {
     const row = await lockBooking(trx, found.id);
     await refuseUnlessChangeable(scope, row, 'move');
-    if (!(await applyMove(trx, row, plan, { ip: scope.client.ip, paidSatang: 0 })))
-      throw new AppError('booking.moveFull');
+    const cheaper = Math.max(-plan.differenceSatang, 0);
+    const back =
+      cheaper > 0 ? await giveMoveDifferenceBack(trx, row, cheaper, scope.brand.selfCancel.refund) : null;
+    const done = { ip: scope.client.ip, paidSatang: 0, ...(back ? { back } : {}) };
+    // A move that does not fit rolls the whole transaction back, the wallet's credit with it.
+    if (!(await applyMove(trx, row, plan, done))) throw new AppError('booking.moveFull');
   });
 }

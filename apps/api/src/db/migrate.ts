@@ -47,6 +47,7 @@ import * as bookingReminders from './migrations/0044-booking-reminders';
 import * as selfCancel from './migrations/0045-self-cancel';
 import * as waitlist from './migrations/0046-waitlist';
 import * as moveOrders from './migrations/0047-move-orders';
+import * as moveRefunds from './migrations/0048-move-refunds';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0045-self-cancel': selfCancel,
   '0046-waitlist': waitlist,
   '0047-move-orders': moveOrders,
+  '0048-move-refunds': moveRefunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

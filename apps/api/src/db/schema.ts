@@ -27,6 +27,7 @@ import type {
   BookingReminderTable,
   OutboxTable,
   PaymentNotifyTable,
+  MoveRefundTable,
   PaymentOrderTable,
   TrackEventTable,
 } from './tables/payment.tables';
@@ -97,6 +98,7 @@ export type {
   BookingNumberCounterTable,
   BookingReminderTable,
   MessageAttachment,
+  MoveRefundTable,
   MoveTo,
   OutboxState,
   OutboxTable,
@@ -147,6 +149,7 @@ export interface Database {
   bookings: BookingTable;
   capacity_holds: CapacityHoldTable;
   payment_orders: PaymentOrderTable;
+  move_refunds: MoveRefundTable;
   payment_notifies: PaymentNotifyTable;
   booking_number_counters: BookingNumberCounterTable;
   outbox: OutboxTable;

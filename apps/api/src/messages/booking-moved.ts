@@ -9,6 +9,7 @@ import type { Insertable, Selectable, Transaction } from 'kysely';
 import { webConfirmationPath } from '../booking/booking-pages';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
+import type { MoveMoney } from '../booking/move-refund';
 import { bookingNames } from '../payment/confirmation-email';
 import { calendarAttachment } from './booking-calendar';
 import { customerMessageRow, reachable, sayWith } from './customer-message';
@@ -26,6 +27,22 @@ const messages = {
     id: 'message.moved.paid',
     message: 'The new time costs {amount} more, which you paid online.',
   },
+  lessAtBranch: /*i18n*/ {
+    id: 'message.moved.lessAtBranch',
+    message: 'The new time costs less: {amount} comes off what you pay at the branch.',
+  },
+  backWallet: /*i18n*/ {
+    id: 'message.moved.backWallet',
+    message: '{amount} of what you paid is back in your wallet.',
+  },
+  backGateway: /*i18n*/ {
+    id: 'message.moved.backGateway',
+    message: '{amount} of what you paid goes back to the card or account you paid with.',
+  },
+  kept: /*i18n*/ {
+    id: 'message.moved.kept',
+    message: 'The new time costs {amount} less; payments are non-refundable.',
+  },
   open: /*i18n*/ { id: 'message.moved.open', message: 'Open my booking' },
   sms: /*i18n*/ {
     id: 'message.moved.sms',
@@ -37,8 +54,12 @@ export async function movedMessage(
   trx: Transaction<Database>,
   booking: Selectable<BookingTable>,
   from: { date: string; time: number },
-  /** The difference paid through the gateway for the new time; 0 when the price was the same. */
-  paidSatang = 0,
+  money: {
+    /** The difference paid through the gateway for the new time; 0 when the price was the same. */
+    paidSatang: number;
+    /** What a time that costs less took off the amount owed and gave back. */
+    back?: MoveMoney | undefined;
+  },
 ): Promise<Insertable<OutboxTable> | null> {
   if (!reachable(booking)) return null;
   const names = await bookingNames(trx, booking);
@@ -59,8 +80,15 @@ export async function movedMessage(
   const say = sayWith(i18n, values);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
   const paragraphs = [say(messages.greeting, { name: booking.contact_name ?? '' }), say(messages.body)];
-  if (paidSatang > 0)
-    paragraphs.push(say(messages.paid, { amount: formatMoney(satangToThb(paidSatang), names.locale) }));
+  const money$ = (satang: number) => formatMoney(satangToThb(satang), names.locale);
+  const lines: [MessageDescriptor, number][] = [
+    [messages.paid, money.paidSatang],
+    [messages.lessAtBranch, money.back?.remainOffSatang ?? 0],
+    [messages.backWallet, money.back?.walletSatang ?? 0],
+    [messages.backGateway, money.back?.gatewaySatang ?? 0],
+    [messages.kept, money.back?.keptSatang ?? 0],
+  ];
+  for (const [line, satang] of lines) if (satang > 0) paragraphs.push(say(line, { amount: money$(satang) }));
   return customerMessageRow({
     kind: 'booking_moved',
     booking,

@@ -1,9 +1,10 @@
 // revenueReport (docs/product-rules.md, Reports): money by day, branch, channel and method, summed from the payment
-// orders and bookings themselves. A confirmed payment counts on the day its booking was paid, a refund on the day
-// it was given, each on the branch's calendar; what paid bookings still owe at the branch counts by their date.
+// orders and bookings themselves. A confirmed payment counts on the day its booking was paid, a refund (a
+// cancellation's, or what a cheaper move gave back) on the day it was given, each on the branch's calendar; what
+// paid bookings still owe at the branch counts by their date.
 import { sql } from 'kysely';
 import type { Scope } from '../core/scope';
-import { reportScope } from './report-scope';
+import { reportScope, type ReportScope } from './report-scope';
 
 export interface RevenueRowData {
   date: string;
@@ -21,9 +22,11 @@ export interface RevenueReportData {
   owedSatang: number;
 }
 
-export async function revenueReport(scope: Scope, rawInput: unknown): Promise<RevenueReportData> {
-  const { from, to, branches, inBranches } = await reportScope(scope, rawInput);
-  const rows = await sql<{
+type Period = Pick<ReportScope, 'from' | 'to' | 'inBranches'>;
+
+/** Money in and out by day, branch, channel and method. */
+function moneyRows(scope: Scope, { from, to, inBranches }: Period) {
+  return sql<{
     day: string;
     branch_id: string;
     channel: string;
@@ -47,6 +50,14 @@ export async function revenueReport(scope: Scope, rawInput: unknown): Promise<Re
       join bookings b on b.id = po.booking_id
       join branches br on br.id = b.branch_id
       where po.status = 'paid' and po.refunded_at is not null and b.branch_id in (${inBranches})
+      union all
+      select to_char((mr.done_at at time zone br.time_zone)::date, 'YYYY-MM-DD'), b.branch_id, b.channel,
+        po.method, 0, 0, mr.satang, 0
+      from move_refunds mr
+      join payment_orders po on po.id = mr.order_id
+      join bookings b on b.id = mr.booking_id
+      join branches br on br.id = b.branch_id
+      where mr.state = 'done' and b.branch_id in (${inBranches})
     )
     select day, branch_id, channel, method, sum(paid) as paid, sum(wallet) as wallet, sum(refunded) as refunded,
       sum(bookings) as bookings
@@ -54,6 +65,12 @@ export async function revenueReport(scope: Scope, rawInput: unknown): Promise<Re
     where day between ${from} and ${to}
     group by day, branch_id, channel, method
     order by day, branch_id, channel, method`.execute(scope.db);
+}
+
+export async function revenueReport(scope: Scope, rawInput: unknown): Promise<RevenueReportData> {
+  const reported = await reportScope(scope, rawInput);
+  const { from, to, branches } = reported;
+  const rows = await moneyRows(scope, reported);
   const owed = await scope.db
     .selectFrom('bookings')
     .select(sql<string | null>`sum(remain_satang)`.as('owed'))

@@ -12,7 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError } from '../core/app-error';
 import type { Database } from '../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
-import type { PaymentOrderRow } from './desk-money';
+import { paidOrdersOf, type PaymentOrderRow } from './desk-money';
 
 type Trx = Transaction<Database>;
 
@@ -24,6 +24,33 @@ export interface RefundPlan {
   via: 'wallet' | 'gateway';
   walletSatang: number;
   gatewaySatang: number;
+}
+
+/**
+ * The booking's paid order less what its cheaper moves gave back (booking/move-refund.ts), pending or done: a
+ * refund of the order gives back only the rest. Money back through the gateway comes off the gateway's part;
+ * money to the wallet off the wallet's part first.
+ */
+export async function refundableOrderOf(
+  trx: Kysely<Database> | Trx,
+  bookingId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const order = (await paidOrdersOf(trx, [bookingId])).get(bookingId);
+  if (!order) return undefined;
+  const given = await trx
+    .selectFrom('move_refunds')
+    .select(['via', (eb) => eb.fn.sum<string>('satang').as('satang')])
+    .where('order_id', '=', order.id)
+    .where('state', '!=', 'failed')
+    .groupBy('via')
+    .execute();
+  const back = (via: string) => Number(given.find((g) => g.via === via)?.satang ?? 0);
+  const fromWallet = Math.min(back('wallet'), order.use_wallet_satang);
+  return {
+    ...order,
+    use_wallet_satang: order.use_wallet_satang - fromWallet,
+    amount_satang: Math.max(order.amount_satang - back('gateway') - (back('wallet') - fromWallet), 0),
+  };
 }
 
 /** What goes back where; null when nothing does (no refund chosen, or nothing was paid). */

@@ -18,6 +18,7 @@ import {
   planRefund,
   queueMoveDifferences,
   refundAtGateway,
+  refundableOrderOf,
   refundUnderWay,
   releaseRefundClaim,
   writeRefund,
@@ -52,7 +53,7 @@ export async function cancelBooking(
     effects: async (trx, row) => {
       // Places are free for others at once (docs/product-rules.md, Capacity).
       await trx.deleteFrom('capacity_holds').where('booking_id', '=', row.id).execute();
-      const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), refund);
+      const plan = planRefund(await refundableOrderOf(trx, row.id), refund);
       if (plan) await writeRefund(trx, plan, await memberOf(trx, row), gatewayReference, options.afterLedger);
       if (refund !== 'none') await queueMoveDifferences(trx, row.id);
       const money = plan ? { via: plan.via, satang: plan.walletSatang + plan.gatewaySatang } : null;
@@ -81,7 +82,7 @@ async function refundThroughGateway(scope: Scope, id: string): Promise<string | 
     const row = await lockBooking(trx, found.id);
     if (!transition(row.state, 'cancel').ok || (await refundUnderWay(trx, row.id)))
       throw transitionRefused(row.state);
-    const plan = planRefund((await paidOrdersOf(trx, [row.id])).get(row.id), 'gateway');
+    const plan = planRefund(await refundableOrderOf(trx, row.id), 'gateway');
     if (!plan || plan.gatewaySatang <= 0) return null;
     const claimedAt = await claimRefund(trx, plan.order.id);
     if (!claimedAt) throw transitionRefused(row.state);

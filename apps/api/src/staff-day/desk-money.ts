@@ -3,11 +3,12 @@
 // money for a booking already paid is kept for refund, docs/product-rules.md, Payment); the differences paid for
 // the customer's moves are orders of their own.
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PaymentOrderTable } from '../db/schema';
+import type { Database, MoveRefundTable, PaymentOrderTable } from '../db/schema';
 import type { BookingRow } from '../booking/booking.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PaymentOrderRow = Selectable<PaymentOrderTable>;
+export type MoveRefundRow = Selectable<MoveRefundTable>;
 
 export interface DeskMoney {
   /** What the customer paid online, by every means (gateway, wallet, points' value). */
@@ -42,6 +43,17 @@ export async function paidOrdersOf(
 export function ordersOf(db: Db, bookingId: string): Promise<PaymentOrderRow[]> {
   return db
     .selectFrom('payment_orders')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** What the booking's cheaper moves gave back or are giving back (booking/move-refund.ts), oldest first. */
+export function moveRefundsOf(db: Db, bookingId: string): Promise<MoveRefundRow[]> {
+  return db
+    .selectFrom('move_refunds')
     .selectAll()
     .where('booking_id', '=', bookingId)
     .orderBy('created_at')

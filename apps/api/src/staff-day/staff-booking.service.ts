@@ -7,7 +7,14 @@ import { bookingHistory, type HistoryEntry } from './booking-history';
 import { refundUnderWay } from './booking-refund';
 import { deskActions, paymentActions, type DeskEvent, type PaymentAction } from './desk-actions';
 import { deskGuests, type DeskGuests } from './desk-guests';
-import { deskMoney, ordersOf, type DeskMoney, type PaymentOrderRow } from './desk-money';
+import {
+  deskMoney,
+  moveRefundsOf,
+  ordersOf,
+  type DeskMoney,
+  type MoveRefundRow,
+  type PaymentOrderRow,
+} from './desk-money';
 import { deskBooking, deskStaff } from './desk-scope';
 import { noShowFrom, noShowGraceOf } from './no-show-time';
 import { taxInvoiceOf, type IssuedTaxInvoice } from '../tax-invoice/tax-invoice.repository';
@@ -18,6 +25,8 @@ export interface StaffBookingData extends DeskGuests, DeskMoney {
   row: BookingRow;
   branch: BranchRow;
   payments: PaymentOrderRow[];
+  /** Money the customer's cheaper moves gave back, with the state of each refund. */
+  moveRefunds: MoveRefundRow[];
   history: HistoryEntry[];
   /** The full tax invoice issued with its payment, if any. */
   taxInvoice: IssuedTaxInvoice | null;
@@ -34,15 +43,17 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
   const branch = await scope.catalog.branch(row.brand_id, row.branch_id);
   if (!branch) throw new AppError('booking.notFound');
   const invoiced = Boolean(row.tax_id && row.booking_no);
-  const [guests, payments, history, grace, refunding, taxInvoice, creditNote] = await Promise.all([
-    deskGuests(scope, row.branch_id, [row]),
-    ordersOf(scope.db, row.id),
-    bookingHistory(scope.db, row),
-    noShowGraceOf(scope.db, row.brand_id),
-    refundUnderWay(scope.db, row.id),
-    invoiced ? taxInvoiceOf(scope.db, row.id) : null,
-    invoiced && row.state === 'cancelled' ? taxInvoiceOf(scope.db, row.id, 'credit_note') : null,
-  ]);
+  const [guests, payments, moveRefunds, history, grace, refunding, taxInvoice, creditNote] =
+    await Promise.all([
+      deskGuests(scope, row.branch_id, [row]),
+      ordersOf(scope.db, row.id),
+      moveRefundsOf(scope.db, row.id),
+      bookingHistory(scope.db, row),
+      noShowGraceOf(scope.db, row.brand_id),
+      refundUnderWay(scope.db, row.id),
+      invoiced ? taxInvoiceOf(scope.db, row.id) : null,
+      invoiced && row.state === 'cancelled' ? taxInvoiceOf(scope.db, row.id, 'credit_note') : null,
+    ]);
   const from = noShowFrom(row, grace);
   const clock = { nowMs: scope.clock.now(), timeZone: branch.time_zone, noShowFrom: from };
   return {
@@ -54,6 +65,7 @@ export async function staffBooking(scope: Scope, id: string): Promise<StaffBooki
       payments.find((order) => order.status === 'paid'),
     ),
     payments,
+    moveRefunds,
     history,
     taxInvoice,
     creditNote,

@@ -14,7 +14,7 @@ import type {
 import { shownState } from '../booking/prebooking.service';
 import { toStaffBranch } from '../staff/staff.mapper';
 import type { DayBookingData, DaySheetData } from './day-sheet.service';
-import { orderTotal, type PaymentOrderRow } from './desk-money';
+import { orderTotal, type MoveRefundRow, type PaymentOrderRow } from './desk-money';
 import type { StaffBookingData } from './staff-booking.service';
 import { toTaxInvoice } from '../tax-invoice/tax-invoice.mapper';
 
@@ -74,6 +74,18 @@ function toPayment(order: PaymentOrderRow): StaffPayment {
   };
 }
 
+/** A cheaper move's money back, as a line of the booking's payments: its state, and why the gateway refused. */
+function toMoveRefund(refund: MoveRefundRow): StaffPayment {
+  return {
+    id: refund.id,
+    status: `move_refund_${refund.state}`,
+    method: refund.via,
+    amount: refund.satang,
+    reason: refund.last_error,
+    created_at: refund.created_at.toISOString(),
+  };
+}
+
 export function toStaffBooking(b: StaffBookingData, m: MapContext): StaffBooking {
   const { row } = b;
   return {
@@ -93,7 +105,7 @@ export function toStaffBooking(b: StaffBookingData, m: MapContext): StaffBooking
       ...toTaxInvoice(b.creditNote),
       cancels: b.creditNote.document.cancels ?? null,
     },
-    payments: b.payments.map(toPayment),
+    payments: [...b.payments.map(toPayment), ...b.moveRefunds.map(toMoveRefund)],
     history: b.history.map((h) => ({ at: h.at.toISOString(), action: h.action, by: h.by, detail: h.detail })),
     actions: b.actions,
   };

@@ -1,6 +1,6 @@
 // The form behind "Change date or time" (docs/product-rules.md, Changes by the customer): a day, then one of the
-// times the server offers the booking's own party there (its own places counting as free), and the difference
-// to pay when that time costs more. The server decides with moveMyBooking: cut-off, hours, places and price; a
+// times the server offers the booking's own party there (its own places counting as free), the difference
+// to pay when that time costs more, or what goes back when it costs less. The server decides with moveMyBooking: cut-off, hours, places and price; a
 // difference is paid at the gateway, which brings the customer back to the booking's page.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toBranchLocal } from '@sabai/booking-rules';
@@ -12,7 +12,7 @@ import { moveBookingSchema } from '@sabai/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMutation } from 'urql';
 import styles from './booking.module.css';
-import { MoveDifference, useMoveDifference } from './move-difference';
+import { MoveCheaper, MoveDifference, useMoveQuote } from './move-difference';
 import { useDayAvailability } from './use-availability';
 
 export interface MoveBookingFormProps {
@@ -40,7 +40,9 @@ export default function MoveBookingForm(props: MoveBookingFormProps) {
   });
   const date = form.watch('date');
   const time = form.watch('time');
-  const difference = useMoveDifference({ id, token, dateTime: date && time ? `${date} ${time}` : null });
+  const quote = useMoveQuote({ id, token, dateTime: date && time ? `${date} ${time}` : null });
+  // Only a time that costs more is paid first; one that costs less moves at once.
+  const difference = quote && quote.difference > 0 ? quote.difference : null;
   const today = toBranchLocal(Date.now(), timeZone).date;
   const submit = async (to: { date: string; time: string; payment_method: string }) => {
     const pays = difference ? { difference, paymentMethod: to.payment_method } : {};
@@ -66,6 +68,7 @@ export default function MoveBookingForm(props: MoveBookingFormProps) {
       </FormField>
       <FreeTimeField branchId={branchId} date={date} guestCount={guestCount} booking={{ id, token }} />
       {difference ? <MoveDifference difference={difference} /> : null}
+      {quote && quote.difference < 0 ? <MoveCheaper quote={quote} /> : null}
       <ErrorList />
       <SubmitButton busy={state.fetching} className={styles.primary}>
         {difference ? t`Pay ${formatMoney(difference, locale)} and move` : t`Move my booking`}

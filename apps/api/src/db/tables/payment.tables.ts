@@ -63,6 +63,23 @@ export interface PaymentOrderTable {
   updated_at: Generated<Date>;
 }
 
+/** Money given back for a customer's move to a time that costs less (migration 0048). */
+export interface MoveRefundTable {
+  id: string;
+  booking_id: string;
+  order_id: string;
+  via: 'wallet' | 'gateway';
+  satang: number;
+  state: Generated<'pending' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  claimed_at: Generated<Date | null>;
+  reference: Generated<string | null>;
+  last_error: Generated<string | null>;
+  created_at: Generated<Date>;
+  done_at: Generated<Date | null>;
+}
+
 export interface PaymentNotifyTable {
   id: Generated<number>;
   charge_id: string | null;

@@ -385,10 +385,19 @@ export type MemberQr = {
 
 export type MoveQuote = {
   __typename?: 'MoveQuote';
-  /** What the booking costs at the new time less what it costs at its own, both as priced now; 0 moves at once. */
+  /**
+   * What the booking costs at the new time less what it costs at its own, both as priced now; 0 or less moves at
+   * once.
+   */
   difference: Scalars['Money']['output'];
-  /** False when the booking's promotion does not hold at the new time (which is why it costs more). */
+  /** False when the booking's promotion does not hold at the new time (which is why its price changes). */
   promotion_kept: Scalars['Boolean']['output'];
+  /** For a time that costs less: what goes back. */
+  refund_amount: Scalars['Money']['output'];
+  /** For a time that costs less: where the rest goes back by the brand's policy (none, wallet or gateway). */
+  refund_via: Scalars['String']['output'];
+  /** For a time that costs less: what comes off the amount still to pay at the branch. */
+  remain_off: Scalars['Money']['output'];
 };
 
 export type MovedBooking = {
@@ -448,7 +457,9 @@ export type Mutation = {
    * not fit). A time at which it costs more is paid through the gateway: with the difference that
    * myBookingMoveQuote answered and a payment method, it answers payment_url and the booking moves once that
    * payment arrives (booking.movePays without them or when the difference changed); a time at which it costs less
-   * is booking.moveChangesPrice. The customer gets a message; the same day and time again changes nothing.
+   * moves at once, the difference coming off what is still owed at the branch and the rest going back by the
+   * brand's refund policy (as myBookingMoveQuote said). A booking whose own time no longer prices (its promotion
+   * ended) is booking.moveChangesPrice. The customer gets a message; the same day and time again changes nothing.
    */
   moveMyBooking: MovedBooking;
   /**
@@ -1589,6 +1600,9 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MoveQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveQuote'] = ResolversParentTypes['MoveQuote']> = {
   difference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   promotion_kept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refund_via?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remain_off?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type MovedBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MovedBooking'] = ResolversParentTypes['MovedBooking']> = {

@@ -1522,6 +1522,10 @@ export type StaffMember = {
   wallet_balance: Scalars['Money']['output'];
 };
 
+/**
+ * A payment order of the booking, or money a cheaper move of the customer's gave back (status move_refund_pending,
+ * move_refund_done or move_refund_failed; method wallet or gateway; reason the gateway's last refusal).
+ */
 export type StaffPayment = {
   __typename?: 'StaffPayment';
   amount: Scalars['Money']['output'];
@@ -1529,7 +1533,7 @@ export type StaffPayment = {
   id: Scalars['ID']['output'];
   method?: Maybe<Scalars['String']['output']>;
   reason?: Maybe<Scalars['String']['output']>;
-  /** paid, refund_required, refunded, failed, pending, ... */
+  /** paid, refund_required, refunded, failed, pending, move_refund_pending, move_refund_done, move_refund_failed */
   status: Scalars['String']['output'];
 };
 

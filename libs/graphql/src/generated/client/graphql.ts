@@ -299,7 +299,7 @@ export type MyBookingMoveQuoteQueryVariables = Exact<{
 }>;
 
 
-export type MyBookingMoveQuoteQuery = { myBookingMoveQuote: { difference: number, promotion_kept: boolean } };
+export type MyBookingMoveQuoteQuery = { myBookingMoveQuote: { difference: number, promotion_kept: boolean, remain_off: number, refund_via: string, refund_amount: number } };
 
 export type CancelMyBookingMutationVariables = Exact<{
   id: string | number;
