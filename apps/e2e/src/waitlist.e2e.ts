@@ -1,6 +1,7 @@
 // The waitlist (docs/product-rules.md, Waitlist): a customer whose hour is full joins the waitlist from the contact
 // page (axe on it); another customer's hold is given up, the offer arrives in the outbox at once, and its link opens the held
-// booking at its payment, which books the places.
+// booking at its payment, which books the places. The offer's other link, to leave the waitlist, then says the entry
+// is booked and no longer open.
 import type { Page } from 'playwright-core';
 import { gql } from '../support/api-steps';
 import { expectAccessible } from '../support/accessibility';
@@ -81,6 +82,7 @@ describe('the waitlist', () => {
     await page.getByLabel('I can also start until').selectOption({ label: '13:30' });
     await page.getByRole('button', { name: 'Join the waitlist' }).click();
     await page.getByText('You are on the waitlist.').waitFor();
+    await page.getByRole('button', { name: 'Leave the waitlist' }).waitFor();
 
     // Another customer gives their place up: the offer goes out at once.
     const freed = others[0] as { id: string; token: string };
@@ -96,8 +98,17 @@ describe('the waitlist', () => {
     const link = /https?:\/\/\S+\/book\/[0-9a-f-]{36}\?token=\S+/.exec(offer?.body ?? '')?.[0];
     expect(link).toBeDefined();
 
+    const leaveLink = /https?:\/\/\S+\/waitlist\/[0-9a-f-]{36}\?token=\S+/.exec(offer?.body ?? '')?.[0];
+    expect(leaveLink).toBeDefined();
+
     await page.goto(link as string);
     await page.waitForURL('**/book/checkout');
     await payInSandbox(page);
+
+    await page.goto(leaveLink as string);
+    await page.getByRole('heading', { name: 'Your place on the waitlist' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Leave the waitlist' }).click();
+    await page.getByRole('alert').getByText('no longer open').waitFor();
   });
 });

@@ -96,6 +96,10 @@ export const webRoutes: RouteObject[] = [
             ],
           },
           {
+            path: 'waitlist/:id',
+            lazy: async () => ({ Component: (await import('./booking/waitlist-page')).WaitlistPage }),
+          },
+          {
             id: 'legal',
             path: 'legal/:rule?/:accept?',
             lazy: async () => ({ Component: (await import('./legal/legal-page')).LegalPage }),

@@ -100,6 +100,12 @@ export type { ResolveCode, ResolvedItem } from './resolve-item.js';
 export { defaultTierPercents, tierDiscountPercent } from './tiers.js';
 export type { Tier, TierDiscount } from './tiers.js';
 export { validateBooking } from './validate-booking.js';
+export {
+  isWaitlistWindow,
+  WAITLIST_LONGEST_WINDOW_MIN,
+  WAITLIST_OFFER_LEAD_MIN,
+  WAITLIST_WINDOW_STEPS_MIN,
+} from './waitlist.js';
 export type { BookingCode, BookingInput } from './validate-booking.js';
 export { validateGuest } from './validate-guest.js';
 export type { GuestCode } from './validate-guest.js';

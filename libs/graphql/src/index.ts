@@ -35,6 +35,7 @@ export {
   MoveMyBookingDocument,
   MyBookingMoveQuoteDocument,
   JoinWaitlistDocument,
+  LeaveWaitlistDocument,
   ReleaseHoldDocument,
   TrackDocument,
   TaxInvoiceDocument,

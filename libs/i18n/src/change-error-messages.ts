@@ -28,12 +28,20 @@ export const changeErrorMessages = {
   'booking.moveChangesPrice': /*i18n*/ {
     id: 'error.booking.moveChangesPrice',
     message:
-      'At that time the booking would cost a different amount. Please choose another time or contact the branch.',
+      'This booking’s price can no longer be worked out online, as its promotion has ended. Please contact the branch to change it.',
   },
   'booking.movePays': /*i18n*/ {
     id: 'error.booking.movePays',
     message:
       'At that time the booking costs THB {amount} more. Please agree to the difference and choose how to pay it.',
+  },
+  'waitlist.notFound': /*i18n*/ {
+    id: 'error.waitlist.notFound',
+    message: 'This waitlist entry does not exist. Please check the link.',
+  },
+  'waitlist.closed': /*i18n*/ {
+    id: 'error.waitlist.closed',
+    message: 'This waitlist entry is no longer open: it was booked or it has lapsed.',
   },
   'waitlist.timeFree': /*i18n*/ {
     id: 'error.waitlist.timeFree',

@@ -48,6 +48,7 @@ import * as selfCancel from './migrations/0045-self-cancel';
 import * as waitlist from './migrations/0046-waitlist';
 import * as moveOrders from './migrations/0047-move-orders';
 import * as moveRefunds from './migrations/0048-move-refunds';
+import * as waitlistLeave from './migrations/0049-waitlist-leave';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0046-waitlist': waitlist,
   '0047-move-orders': moveOrders,
   '0048-move-refunds': moveRefunds,
+  '0049-waitlist-leave': waitlistLeave,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

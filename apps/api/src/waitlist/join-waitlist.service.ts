@@ -1,9 +1,9 @@
 // joinWaitlist (docs/product-rules.md, Waitlist): the party, checked as prebook checks a booking at both ends of
 // the window it takes, goes on the branch's day's list only when no start in that window is free for it now
 // (else it should simply book). The offering job takes it from there.
-import { formatTimeOfDay } from '@sabai/booking-rules';
+import { formatTimeOfDay, isWaitlistWindow } from '@sabai/booking-rules';
 import { parseInput, waitlistUntilSchema } from '@sabai/validation';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { availability } from '../availability/availability.service';
 import { checkBooking } from '../booking/prebook.service';
 import { AppError, inputRefused } from '../core/app-error';
@@ -11,11 +11,10 @@ import { memberOf } from '../core/principal';
 import type { Scope } from '../core/scope';
 import { siteUrl } from '../payment/gateway-charge';
 
-/** A window longer than this is not a wish for a time any more, but for a day. */
-const LONGEST_WINDOW_MIN = 6 * 60;
-
 export interface JoinedEntry {
   id: string;
+  /** Lets who joined leave the list; given only to them. */
+  token: string;
   date: string;
   timeFrom: number;
   timeUntil: number;
@@ -33,8 +32,7 @@ export async function joinWaitlist(scope: Scope, rawInput: unknown): Promise<Joi
     throw inputRefused([{ field: 'contact_email', message: 'contact.required' }]);
   const from = input.date_time.time;
   const last = until.value.until ?? from;
-  if (last < from || last - from > LONGEST_WINDOW_MIN)
-    throw inputRefused([{ field: 'until', message: 'until.invalid' }]);
+  if (!isWaitlistWindow(from, last)) throw inputRefused([{ field: 'until', message: 'until.invalid' }]);
   // The other end of the window must be a time the branch would take the same party.
   if (last !== from)
     await checkBooking(scope, {
@@ -53,6 +51,7 @@ export async function joinWaitlist(scope: Scope, rawInput: unknown): Promise<Joi
     throw new AppError('waitlist.timeFree');
   const member = memberOf(await scope.principal());
   const id = randomUUID();
+  const token = randomBytes(24).toString('base64url');
   await scope.db
     .insertInto('waitlist_entries')
     .values({
@@ -70,7 +69,8 @@ export async function joinWaitlist(scope: Scope, rawInput: unknown): Promise<Joi
       locale: scope.locale,
       user_id: member?.user.id ?? null,
       site_url: siteUrl(scope),
+      token,
     })
     .execute();
-  return { id, date: input.date_time.date, timeFrom: from, timeUntil: last };
+  return { id, token, date: input.date_time.date, timeFrom: from, timeUntil: last };
 }

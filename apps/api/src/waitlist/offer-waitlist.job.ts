@@ -8,6 +8,7 @@ import {
   brandBookingOptions,
   toBranchLocal,
   validateBookingTime,
+  WAITLIST_OFFER_LEAD_MIN,
   type BrandBookingLimits,
   type CapacityNeed,
   type LocalDateTime,
@@ -35,9 +36,6 @@ export interface OfferDeps {
   /** The brand's online booking limits (its advance time), as the web books. */
   bookingLimits(brandId: string): Promise<BrandBookingLimits>;
 }
-
-/** A start is offered only this long ahead at the least, so the customer has time to pay and to come. */
-const LEAD_MIN = 60;
 
 /** Offers made before: paid ones booked, unused ones (expired, cancelled or past their hold) lapsed. */
 async function settleOffers(db: Kysely<Database>): Promise<void> {
@@ -83,7 +81,7 @@ interface EntryCatalog {
 }
 
 /**
- * The earliest start of the window (at least LEAD_MIN ahead today) that the branch takes that day as the web
+ * The earliest start of the window (at least WAITLIST_OFFER_LEAD_MIN ahead today) that the branch takes that day as the web
  * would (its hours and closed dates, checked again now) and at which the party fits, with its places.
  */
 async function placesFor(
@@ -97,7 +95,7 @@ async function placesFor(
   const branch = rulesBranch(branchRow);
   const options = brandBookingOptions('web', limits);
   for (let time = entry.time_from; time <= entry.time_until; time += 15) {
-    if (entry.date === now.date && time < now.time + LEAD_MIN) continue;
+    if (entry.date === now.date && time < now.time + WAITLIST_OFFER_LEAD_MIN) continue;
     const timed = { branch, date: entry.date, time, guests: plan.timedAt(time) };
     if (!validateBookingTime(timed, now, options).ok) continue;
     const needs = plan.needsAt(time);
@@ -175,7 +173,11 @@ async function offerOne(deps: OfferDeps, entryId: string): Promise<boolean> {
     if (!entry) return false;
     const today = toBranchLocal(deps.clock.now(), branchRow?.time_zone ?? 'Asia/Bangkok');
     const nowMin = entry.date === today.date ? today.time : null;
-    if (!branchRow || entry.date < today.date || (nowMin !== null && entry.time_until < nowMin + LEAD_MIN)) {
+    if (
+      !branchRow ||
+      entry.date < today.date ||
+      (nowMin !== null && entry.time_until < nowMin + WAITLIST_OFFER_LEAD_MIN)
+    ) {
       await trx.updateTable('waitlist_entries').set({ state: 'lapsed' }).where('id', '=', entry.id).execute();
       return false;
     }

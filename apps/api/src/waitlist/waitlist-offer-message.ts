@@ -1,6 +1,7 @@
 // The waitlist's offer (docs/product-rules.md, Waitlist), by e-mail when the entry has an address, else by SMS, in
 // the language the customer joined in: the day, time and branch now free for the party, until when the places are
-// held, and the link that opens the held booking at its payment.
+// held, the link that opens the held booking at its payment, and the one that leaves the waitlist (the places
+// then pass to the next customer at once).
 import { formatTimeOfDay } from '@sabai/booking-rules';
 import { formatDate, formatInstant } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
@@ -24,6 +25,11 @@ const messages = {
       'Good news: {branch} has room for your party on {date} at {time}. We hold it for you until {until}; pay to confirm it.',
   },
   open: /*i18n*/ { id: 'message.waitlist.open', message: 'Book it now' },
+  leave: /*i18n*/ {
+    id: 'message.waitlist.leave',
+    message:
+      'Not needed any more? Leave the waitlist and we offer the places to the next customer: {leaveUrl}',
+  },
   sms: /*i18n*/ {
     id: 'message.waitlist.sms',
     message: '{brand}: room on {date} at {time}, {branch}, held for you until {until}. Book: {url}',
@@ -47,6 +53,9 @@ export async function waitlistOfferMessage(
     url,
   };
   const say = sayWith(i18n, values);
+  const leaveUrl = entry.token
+    ? `${entry.site_url ?? ''}/waitlist/${entry.id}?token=${encodeURIComponent(entry.token)}`
+    : null;
   const brand = await mailBrand(trx, booking.brand_id, names.locale, entry.site_url);
   return customerMessageRow({
     kind: 'waitlist_offer',
@@ -56,7 +65,11 @@ export async function waitlistOfferMessage(
     sms: say(messages.sms, { brand: brand.name }),
     mail: {
       brand,
-      paragraphs: [say(messages.greeting, { name: entry.contact_name ?? '' }), say(messages.body)],
+      paragraphs: [
+        say(messages.greeting, { name: entry.contact_name ?? '' }),
+        say(messages.body),
+        ...(leaveUrl ? [say(messages.leave, { leaveUrl })] : []),
+      ],
       link: url,
       button: { label: say(messages.open), url },
     },

@@ -2,12 +2,26 @@
 // places, woken at once when places free up (`sabai_places_freed`) and every minute besides.
 import typeDefs from '@sabai/graphql/schema/waitlist.graphql';
 import { formatTimeOfDay } from '@sabai/booking-rules';
+import type { Selectable } from 'kysely';
 import type { ApiFeature } from '../core/feature';
+import type { WaitlistEntryTable } from '../db/schema';
 import { joinWaitlist } from './join-waitlist.service';
+import { leaveWaitlist } from './leave-waitlist.service';
 import { offerFreedPlaces } from './offer-waitlist.job';
 
 /** A brand gone from the registry keeps the built-in limits. */
 const NO_LIMITS = { maxGuests: null, advanceMin: null };
+
+function toEntry(entry: Selectable<WaitlistEntryTable>) {
+  return {
+    id: entry.id,
+    token: null,
+    state: entry.state,
+    date: entry.date,
+    time_from: formatTimeOfDay(entry.time_from),
+    time_until: formatTimeOfDay(entry.time_until),
+  };
+}
 
 export const waitlistFeature: ApiFeature = {
   name: 'waitlist',
@@ -17,12 +31,15 @@ export const waitlistFeature: ApiFeature = {
       const entry = await joinWaitlist(context, input);
       return {
         id: entry.id,
+        token: entry.token,
         state: 'waiting',
         date: entry.date,
         time_from: formatTimeOfDay(entry.timeFrom),
         time_until: formatTimeOfDay(entry.timeUntil),
       };
     },
+    leaveWaitlist: async (_parent, { id, token }, context) =>
+      toEntry(await leaveWaitlist(context, id, token)),
   },
   jobs: (deps) => [
     {

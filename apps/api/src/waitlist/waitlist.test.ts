@@ -1,7 +1,7 @@
 // The waitlist (docs/product-rules.md, Waitlist), with the server's own jobs running: a party joins for a full
 // time (not for a free one); when the holder gives the places up, the first entry is offered them at once as a held
 // booking with a message, the second is not offered the same places; when the first offer lapses, the second
-// gets them.
+// gets them. Who joined may leave (by the token only they got): an offer's places then pass on at once.
 import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { announcedChange } from '../../test/announced-change';
@@ -10,7 +10,8 @@ import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const JOIN = `mutation ($input: WaitlistInput!) {
-  joinWaitlist(input: $input) { id state date time_from time_until } }`;
+  joinWaitlist(input: $input) { id token state date time_from time_until } }`;
+const LEAVE = `mutation ($id: ID!, $token: String!) { leaveWaitlist(id: $id, token: $token) { id token state } }`;
 const RELEASE = `mutation ($id: ID!, $token: String!) { releaseHold(id: $id, token: $token) { state } }`;
 
 const party = (email: string, dateTime: string) => ({
@@ -132,5 +133,75 @@ describe.each(engines)('the waitlist on %s', (engine) => {
     // The job runs at once on the release; give it the time the first case needed, and more.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await entry(id)).state).toBe('waiting');
+  });
+
+  it('lets who joined leave, and passes an offer’s places to the next entry at once', async () => {
+    const leaveDay = toBranchLocal(Date.now() + 7 * 86_400_000, 'Asia/Bangkok').date;
+    const held = await server.graphql<{
+      prebook: { booking_id: string; token: string; is_bookable: boolean };
+    }>(PREBOOK, { input: party('holds@example.com', `${leaveDay} 15:00:00`) });
+    expect(held.body.data?.prebook.is_bookable).toBe(true);
+    type Joined = { joinWaitlist: { id: string; token: string } };
+    const join = async (email: string) =>
+      (await server.graphql<Joined>(JOIN, { input: party(email, `${leaveDay} 15:00:00`) })).body.data
+        ?.joinWaitlist as Joined['joinWaitlist'];
+    const leave = (id: string, token: string) =>
+      server.graphql<{ leaveWaitlist: { id: string; token: string | null; state: string } }>(LEAVE, {
+        id,
+        token,
+      });
+    const waits = await join('changes-mind@example.com');
+    const offeredFirst = await join('offered-first@example.com');
+    const next = await join('comes-next@example.com');
+
+    // Only the token the joiner got leaves; a wrong one or a made-up id is "not found", nothing changes.
+    for (const [id, token] of [
+      [waits.id, 'not-the-token'],
+      [next.id, waits.token],
+      ['6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b1001', waits.token],
+      ['not-an-id', waits.token],
+    ] as const)
+      expect((await leave(id, token)).body.errors?.[0]?.extensions?.['code']).toBe('waitlist.notFound');
+    expect((await entry(waits.id)).state).toBe('waiting');
+    expect((await leave(waits.id, waits.token)).body.data?.leaveWaitlist).toEqual({
+      id: waits.id,
+      token: null,
+      state: 'left',
+    });
+    // Leaving again answers the same.
+    expect((await leave(waits.id, waits.token)).body.data?.leaveWaitlist.state).toBe('left');
+
+    const prebook = held.body.data?.prebook;
+    await server.graphql(RELEASE, { id: prebook?.booking_id, token: prebook?.token });
+    const offered = await until(
+      () => entry(offeredFirst.id),
+      (e) => e.state === 'offered',
+    );
+    expect((await entry(waits.id)).state).toBe('left');
+    const message = await until(
+      () =>
+        db()
+          .selectFrom('outbox')
+          .select('body')
+          .where('kind', '=', 'waitlist_offer')
+          .where('recipient', '=', 'offered-first@example.com')
+          .executeTakeFirst(),
+      (m) => m !== undefined,
+    );
+    expect(message?.body).toContain(`/waitlist/${offeredFirst.id}?token=${offeredFirst.token}`);
+
+    expect((await leave(offeredFirst.id, offeredFirst.token)).body.data?.leaveWaitlist.state).toBe('left');
+    const gaveUp = await db()
+      .selectFrom('bookings')
+      .select('state')
+      .where('id', '=', offered.booking_id as string)
+      .executeTakeFirstOrThrow();
+    expect(gaveUp.state).toBe('expired');
+    const passed = await until(
+      () => entry(next.id),
+      (e) => e.state === 'offered',
+    );
+    expect(passed.booking_id).not.toBe(offered.booking_id);
+    expect((await entry(offeredFirst.id)).state).toBe('left');
   });
 });

@@ -3,16 +3,14 @@
 // one the customer picks; freed places are offered by e-mail (or SMS) with a link that pays them.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toMinutes } from '@sabai/booking-journey';
-import { formatTimeOfDay } from '@sabai/booking-rules';
+import { formatTimeOfDay, WAITLIST_WINDOW_STEPS_MIN } from '@sabai/booking-rules';
 import { errorText, JoinWaitlistDocument } from '@sabai/graphql';
 import { formatTime } from '@sabai/i18n';
 import { bookingDateTime, guestsJson, type BookingDraft } from '@sabai/state';
 import { useId, useState } from 'react';
 import { useMutation } from 'urql';
 import styles from './booking.module.css';
-
-/** The latest start offered: the chosen time, or up to three hours later. */
-const WINDOW_STEPS_MIN = [0, 30, 60, 120, 180];
+import { LeaveWaitlist } from './leave-waitlist';
 
 export default function JoinWaitlist({ booking }: { booking: BookingDraft }) {
   const { t } = useLingui();
@@ -23,7 +21,7 @@ export default function JoinWaitlist({ booking }: { booking: BookingDraft }) {
   if (!dateTime || !booking.time) return null;
   const from = toMinutes(booking.time);
   const latest = (minutes: number) => formatTimeOfDay(from + minutes).slice(0, 5);
-  const steps = WINDOW_STEPS_MIN.filter((minutes) => from + minutes < 24 * 60);
+  const steps = WAITLIST_WINDOW_STEPS_MIN.filter((minutes) => from + minutes < 24 * 60);
   const joined = state.data?.joinWaitlist;
   const submit = () =>
     void join(
@@ -43,11 +41,15 @@ export default function JoinWaitlist({ booking }: { booking: BookingDraft }) {
     );
   if (joined)
     return (
-      <p role="status">
-        <Trans>
-          You are on the waitlist. When places free up, we hold them for you and send you a link to book them.
-        </Trans>
-      </p>
+      <div className={styles.waitlist}>
+        <p role="status">
+          <Trans>
+            You are on the waitlist. When places free up, we hold them for you and send you a link to book
+            them.
+          </Trans>
+        </p>
+        {joined.token && <LeaveWaitlist id={joined.id} token={joined.token} />}
+      </div>
     );
   return (
     <div className={styles.waitlist}>

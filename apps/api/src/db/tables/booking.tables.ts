@@ -135,7 +135,7 @@ export interface LegalConsentTable {
   accepted_at: Generated<Date>;
 }
 
-export type WaitlistState = 'waiting' | 'offered' | 'booked' | 'lapsed';
+export type WaitlistState = 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left';
 
 /** A customer waiting for a full time, and the offer they got (docs/product-rules.md, Waitlist). */
 export interface WaitlistEntryTable {
@@ -156,5 +156,7 @@ export interface WaitlistEntryTable {
   state: Generated<WaitlistState>;
   booking_id: string | null;
   offered_at: Date | null;
+  /** Lets who joined leave (migration 0049); null for entries made before it. */
+  token: Generated<string | null>;
   created_at: Generated<Date>;
 }

@@ -447,6 +447,12 @@ export type Mutation = {
    * must match the client's (payment.unmatched_amount otherwise); asking again returns the same order.
    */
   kpaymentOrder: KPaymentOrder;
+  /**
+   * Takes an entry off the waitlist at the request of who joined (the token joinWaitlist answered, also in the links
+   * of the messages about it). An entry with an offer gives up the offer's places at once. Leaving again answers the
+   * same; waitlist.notFound for a wrong id or token, waitlist.closed for an entry already booked or lapsed.
+   */
+  leaveWaitlist: WaitlistEntry;
   /** Ends the session on the server and clears the cookie. */
   logout: StatusResult;
   /**
@@ -527,6 +533,12 @@ export type MutationKioskCheckInArgs = {
 
 export type MutationKpaymentOrderArgs = {
   input: KPaymentOrderInput;
+};
+
+
+export type MutationLeaveWaitlistArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1121,11 +1133,13 @@ export type WaitlistEntry = {
   /** 'YYYY-MM-DD'. */
   date: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** waiting, offered, booked or lapsed. */
+  /** waiting, offered, booked, lapsed or left. */
   state: Scalars['String']['output'];
   /** 'HH:mm:ss': the earliest and the latest start taken. */
   time_from: Scalars['String']['output'];
   time_until: Scalars['String']['output'];
+  /** Lets who joined leave the list: only in joinWaitlist's answer. */
+  token?: Maybe<Scalars['String']['output']>;
 };
 
 export type WaitlistInput = {
@@ -1618,6 +1632,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   kioskCheckIn?: Resolver<ResolversTypes['KioskCheckIn'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'qr'>>;
   kpaymentOrder?: Resolver<ResolversTypes['KPaymentOrder'], ParentType, ContextType, RequireFields<MutationKpaymentOrderArgs, 'input'>>;
+  leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'id' | 'token'>>;
   logout?: Resolver<ResolversTypes['StatusResult'], ParentType, ContextType>;
   moveMyBooking?: Resolver<ResolversTypes['MovedBooking'], ParentType, ContextType, RequireFields<MutationMoveMyBookingArgs, 'date_time' | 'id'>>;
   prebook?: Resolver<ResolversTypes['PrebookResult'], ParentType, ContextType, RequireFields<MutationPrebookArgs, 'input'>>;
@@ -1904,6 +1919,7 @@ export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType exte
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time_until?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {

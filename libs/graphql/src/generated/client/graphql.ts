@@ -314,7 +314,15 @@ export type JoinWaitlistMutationVariables = Exact<{
 }>;
 
 
-export type JoinWaitlistMutation = { joinWaitlist: { id: string, state: string, date: string, time_from: string, time_until: string } };
+export type JoinWaitlistMutation = { joinWaitlist: { id: string, token: string | null, state: string, date: string, time_from: string, time_until: string } };
+
+export type LeaveWaitlistMutationVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type LeaveWaitlistMutation = { leaveWaitlist: { id: string, state: string } };
 
 export type CurrentBrandQueryVariables = Exact<{ [key: string]: never; }>;
 

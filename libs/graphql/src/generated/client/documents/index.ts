@@ -16,6 +16,7 @@ export { MoveMyBookingDocument } from './MoveMyBookingDocument';
 export { MyBookingMoveQuoteDocument } from './MyBookingMoveQuoteDocument';
 export { CancelMyBookingDocument } from './CancelMyBookingDocument';
 export { JoinWaitlistDocument } from './JoinWaitlistDocument';
+export { LeaveWaitlistDocument } from './LeaveWaitlistDocument';
 export { CurrentBrandDocument } from './CurrentBrandDocument';
 export { BranchesDocument } from './BranchesDocument';
 export { BranchProductsDocument } from './BranchProductsDocument';
