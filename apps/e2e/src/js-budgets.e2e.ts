@@ -11,7 +11,7 @@ import { yuzenUrl } from '../support/server-info';
 const BUDGETS: { path: string; kb: number; ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/', kb: 112.5, ready: (page) => page.locator('main').first().waitFor() },
   { path: '/book', kb: 130, ready: (page) => page.locator('#book-branch').waitFor() },
-  { path: '/kiosk', kb: 131, ready: (page) => page.locator('main, [role="main"]').first().waitFor() },
+  { path: '/kiosk', kb: 130, ready: (page) => page.locator('main, [role="main"]').first().waitFor() },
   { path: '/admin/login', kb: 180, ready: (page) => page.getByRole('button').first().waitFor() },
 ];
 
