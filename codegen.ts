@@ -17,7 +17,13 @@ const config: CodegenConfig = {
       documents: 'libs/graphql/src/operations/**/*.graphql',
       preset: 'client',
       config: { scalars, enumsAsTypes: true, useTypeImports: true },
-      presetConfig: { fragmentMasking: false },
+      // A document is its SHA-256 alone, and persisted-documents.json maps the hashes to the documents: the server
+      // answers only these in production (docs/architecture.md, Persisted operations). The hook below adds the
+      // __typename fields urql would have added to the text it no longer sees.
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { mode: 'replaceDocumentWithHash', hashAlgorithm: 'sha256' },
+      },
     },
     'libs/graphql/src/generated/staff/': {
       schema: staffSchema,

@@ -17,6 +17,11 @@ module.exports = {
   moduleNameMapper: {
     '^@sabai/graphql/schema/(.*)$': path.join(__dirname, 'libs/graphql/schema/$1'),
     '^@sabai/graphql/staff-schema/(.*)$': path.join(__dirname, 'libs/graphql/staff-schema/$1'),
+    // The customer documents by hash, which the server answers alone in production.
+    '^@sabai/graphql/persisted-documents.json$': path.join(
+      __dirname,
+      'libs/graphql/src/generated/client/persisted-documents.json',
+    ),
     // The staff contract's typed operations, an entry of their own: no customer bundle carries them.
     '^@sabai/graphql/staff$': path.join(__dirname, 'libs/graphql/src/staff.ts'),
     // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.

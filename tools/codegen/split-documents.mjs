@@ -3,15 +3,75 @@
 // clients into a module of its own (documents/, with an index), leaving graphql.ts with the types only. In one
 // module, every document sat in the chunk that first needed any of them, so each app's entry carried all of its
 // documents; one module each lets a bundle put a document in the chunk that uses it (docs/architecture.md,
-// Generated code). The documents import their types from graphql.ts, which imports nothing back.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Generated code). The documents import their types from graphql.ts, which imports nothing back. A customer document
+// is its hash alone (codegen's persisted documents): it becomes its id (`documentId`) with a stub of its operation
+// (kind and name, no selections, which urql checks and names requests by), and the client sends the id instead of
+// the text (docs/architecture.md, Persisted operations). urql adds __typename to every selection of a
+// text it sends (its cache invalidates by the answers' typenames); it never sees these texts, so the listed texts
+// get their __typename here, and their ids are the SHA-256 of the texts as listed.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Kind, parse, print, visit } from 'graphql';
 
 const CLIENTS = ['libs/graphql/src/generated/client', 'libs/graphql/src/generated/staff'];
 const DOCUMENT = /^export const (\w+(?:Document|FragmentDoc)) = (.*) as unknown as DocumentNode<(.*)>;$/;
 
-/** One document's module: the AST as codegen wrote it, typed with its operation's types. */
-function documentModule(name, ast, types) {
+const HASH_ONLY = /^\{"__meta__":\{"hash":"(sha256:[0-9a-f]{64})"\}\}$/;
+
+/** A document's text with __typename in every selection below the operation's root, as urql sends one. */
+function withTypenames(text) {
+  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
+  const document = visit(parse(text), {
+    SelectionSet: (node, _key, parent) =>
+      (parent && parent.kind === Kind.OPERATION_DEFINITION) ||
+      node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename')
+        ? undefined
+        : { ...node, selections: [...node.selections, typename] },
+  });
+  return print(document).replace(/\s+/g, ' ').trim();
+}
+
+const sha256 = (text) => `sha256:${createHash('sha256').update(text).digest('hex')}`;
+
+/** What a client keeps of a persisted document: its id and its operation's kind and name. */
+function documentStub(id, text) {
+  const operation = parse(text).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  return {
+    documentId: id,
+    kind: Kind.DOCUMENT,
+    definitions: [
+      {
+        kind: Kind.OPERATION_DEFINITION,
+        operation: operation.operation,
+        name: { kind: Kind.NAME, value: operation.name.value },
+        selectionSet: { kind: Kind.SELECTION_SET, selections: [] },
+      },
+    ],
+  };
+}
+
+/** Codegen's list of persisted documents, rewritten with __typename; answers the stub for each old hash. */
+function relist(dir) {
+  const file = path.join(dir, 'persisted-documents.json');
+  if (!existsSync(file)) return new Map();
+  const listed = JSON.parse(readFileSync(file, 'utf8'));
+  const ids = new Map();
+  const relisted = {};
+  for (const [hash, text] of Object.entries(listed)) {
+    const typed = withTypenames(text);
+    ids.set(hash, documentStub(sha256(typed), typed));
+    relisted[sha256(typed)] = typed;
+  }
+  writeFileSync(file, `${JSON.stringify(relisted, null, 2)}\n`);
+  return ids;
+}
+
+/** One document's module: the AST as codegen wrote it, or its persisted id, typed with its operation's types. */
+function documentModule(name, ast, types, ids) {
+  const hash = HASH_ONLY.exec(ast)?.[1];
+  if (hash && !ids.has(hash)) throw new Error(`${name}: ${hash} is not in persisted-documents.json`);
+  const document = hash ? JSON.stringify(ids.get(hash)) : ast;
   const typeNames = types
     .split(',')
     .map((type) => type.trim())
@@ -22,7 +82,7 @@ function documentModule(name, ast, types) {
     "import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';",
     `import type { ${typeNames.join(', ')} } from '../graphql';`,
     '',
-    `export const ${name} = ${ast} as unknown as DocumentNode<${types}>;`,
+    `export const ${name} = ${document} as unknown as DocumentNode<${types}>;`,
     '',
   ].join('\n');
 }
@@ -32,6 +92,7 @@ for (const dir of CLIENTS) {
   const lines = source.split('\n');
   // Split already (the script run again by hand): nothing to move.
   if (!lines.some((line) => DOCUMENT.test(line))) continue;
+  const ids = relist(dir);
   const out = path.join(dir, 'documents');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out);
@@ -40,7 +101,7 @@ for (const dir of CLIENTS) {
     const match = DOCUMENT.exec(line);
     if (!match) return true;
     const [, name, ast, types] = match;
-    writeFileSync(path.join(out, `${name}.ts`), documentModule(name, ast, types));
+    writeFileSync(path.join(out, `${name}.ts`), documentModule(name, ast, types, ids));
     names.push(name);
     return false;
   });

@@ -35,6 +35,11 @@ export interface Config {
   introspection: boolean;
   /** "Did you mean …" in GraphQL errors: development only, whatever introspection says. */
   fieldSuggestions: boolean;
+  /**
+   * Whether /graphql takes documents besides the apps' persisted ones (docs/architecture.md, Persisted
+   * operations): off in production unless GRAPHQL_ARBITRARY_OPERATIONS=true.
+   */
+  arbitraryOperations: boolean;
   /** Secret shared with the payment gateway for notify checksums. */
   kpaymentSecret: string;
   /** Public origin of this server (https://book.example.com); by default taken from each request. */
@@ -190,6 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     kpaymentSecret: kpaymentSecret(env),
     publicBaseUrl: env['PUBLIC_BASE_URL'] || undefined,
     fieldSuggestions: env['NODE_ENV'] !== 'production',
+    arbitraryOperations: env['GRAPHQL_ARBITRARY_OPERATIONS']
+      ? env['GRAPHQL_ARBITRARY_OPERATIONS'] === 'true'
+      : env['NODE_ENV'] !== 'production',
     sandboxOutbox: env['SANDBOX_OUTBOX'] ? env['SANDBOX_OUTBOX'] === 'on' : env['NODE_ENV'] !== 'production',
     sandboxWellness: env['SANDBOX_WELLNESS']
       ? env['SANDBOX_WELLNESS'] === 'on'

@@ -124,8 +124,12 @@ export async function buildServer({
   await registerEdges(app, deps);
   registerHealth(app, deps.db, database.engine);
   registerMetrics(app, database, { token: config.metricsToken, production: config.production });
-  const graphqlOptions = { introspection: config.introspection, fieldSuggestions: config.fieldSuggestions };
-  const catalogReads = new CatalogReadCache();
+  const graphqlOptions = {
+    introspection: config.introspection,
+    fieldSuggestions: config.fieldSuggestions,
+    arbitraryOperations: config.arbitraryOperations,
+  };
+  const catalogReads = new CatalogReadCache(config.arbitraryOperations);
   deps.catalog.alsoInvalidate(() => catalogReads.clear());
   registerGraphQL(app, features, deps.scopeOf, graphqlOptions, catalogReads);
   registerStaffGraphQL(app, features, deps.staffScopeOf, graphqlOptions);

@@ -26,7 +26,8 @@ interface PaymentOrder {
  * page (the page may go on to the gateway at once, after which the browser no longer holds the response's body).
  */
 async function payNow(page: Page): Promise<PaymentOrder> {
-  const isOrder = (postData: string | null) => (postData ?? '').includes('kpaymentOrder');
+  // Customer operations go by their persisted id; the body still names the operation.
+  const isOrder = (postData: string | null) => (postData ?? '').includes('"operationName":"KPaymentOrder"');
   let order: PaymentOrder | undefined;
   const received = new Promise<void>((resolve) => {
     void page.route('**/graphql', async (route) => {

@@ -1,3 +1,4 @@
+import persisted from './generated/client/persisted-documents.json';
 import { BranchesDocument } from './generated/client/documents';
 import { createGraphQLClient } from './create-client';
 
@@ -30,6 +31,23 @@ describe('createGraphQLClient', () => {
     expect(headers[0]?.get('accept-language')).toBe('th');
     expect(headers[0]?.get('authorization')).toBeNull();
     expect(headers[1]?.get('authorization')).toBe('Bearer abc');
+  });
+
+  it('sends a customer document as its persisted id, without its text', async () => {
+    const { calls, fetch } = fakeFetch({ data: { branches: [] } });
+    globalThis.fetch = fetch as never;
+    const client = createGraphQLClient({ getToken: () => undefined, getLocale: () => 'en' });
+    await client.query(BranchesDocument, {}, { requestPolicy: 'network-only' }).toPromise();
+    const body = JSON.parse(String(calls[0]?.init.body)) as Record<string, unknown>;
+    expect(body['query']).toBeUndefined();
+    expect(body['extensions']).toEqual({
+      persistedQuery: {
+        version: 1,
+        sha256Hash: (BranchesDocument as unknown as { documentId: string }).documentId,
+      },
+    });
+    const id = (BranchesDocument as unknown as { documentId: keyof typeof persisted }).documentId;
+    expect(persisted[id]).toMatch(/^query Branches/);
   });
 
   it('reports errors, ends activity as failed and signals an ended session', async () => {

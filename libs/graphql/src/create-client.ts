@@ -1,9 +1,12 @@
 // The urql client every app uses: the booking host's /graphql by POST with cookie credentials, the
-// Bearer token when there is one, the chosen language, and one place where failures are reported.
+// Bearer token when there is one, the chosen language, and one place where failures are reported. A customer
+// document is its id (`documentId`, the SHA-256 codegen listed for the server) and a stub of its operation, and
+// goes as the id alone (docs/architecture.md, Persisted operations). A staff document has no id and goes whole.
 import {
   Client,
   cacheExchange,
   fetchExchange,
+  makeOperation,
   mapExchange,
   type CombinedError,
   type Exchange,
@@ -27,6 +30,20 @@ export interface ClientOptions {
 }
 
 type Activity = NonNullable<ClientOptions['onActivity']>;
+
+/**
+ * A customer document's operation names its persisted id in the APQ extension, which makes urql's fetch leave the
+ * text out (docs/decisions.md, "Persisted operations without urql's persisted exchange").
+ */
+function withPersistedId(operation: Operation): Operation {
+  const id = (operation.query as { documentId?: unknown }).documentId;
+  if (typeof id !== 'string' || operation.kind === 'teardown') return operation;
+  const persistedQuery = { version: 1 as const, sha256Hash: id };
+  return makeOperation(operation.kind, {
+    ...operation,
+    extensions: { ...operation.extensions, persistedQuery },
+  });
+}
 
 /**
  * Starts an operation's activity as it goes out, and ends it on its teardown (a query whose component went
@@ -81,6 +98,7 @@ export function createGraphQLClient(options: ClientOptions): Client {
           options.onError?.(error, operation);
         },
       }),
+      mapExchange({ onOperation: withPersistedId }),
       fetchExchange,
     ],
   });

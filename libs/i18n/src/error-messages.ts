@@ -12,6 +12,15 @@ export const errorMessages = {
     message: 'This request asks for too much at once.',
   },
   'request.unknownError': /*i18n*/ { id: 'error.request.unknownError', message: 'Unknown Error' },
+  // Persisted operations (docs/architecture.md): a hash the server does not know, or a document in production.
+  'request.unknownOperation': /*i18n*/ {
+    id: 'error.request.unknownOperation',
+    message: 'This page is out of date. Please reload it.',
+  },
+  'request.persistedOnly': /*i18n*/ {
+    id: 'error.request.persistedOnly',
+    message: 'This server answers only the requests of its own apps.',
+  },
   'branch.notFound': /*i18n*/ { id: 'error.branch.notFound', message: 'Branch not found: {branch}' },
   'branch.notSet': /*i18n*/ { id: 'error.branch.notSet', message: 'Please select a branch' },
   'request.invalidField': /*i18n*/ { id: 'error.request.invalidField', message: 'Please check {field}' },

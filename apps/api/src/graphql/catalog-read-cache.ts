@@ -1,7 +1,7 @@
 // Anonymous catalogue reads answered from memory (docs/architecture.md, Caching): a query whose root fields are
 // only `branches` and `products`, from a caller with no member session and no kiosk credential, has the same
 // answer for everyone on the same host, language and catalogue. Its whole response is kept, keyed by those and
-// the document and variables, and dropped when the catalogue changes (the catalogue's own invalidation, so an
+// the document (sent whole, or by its persisted id) and variables, and dropped when the catalogue changes (the catalogue's own invalidation, so an
 // edit in admin shows at once on every process); a few seconds' life covers rows changed behind the server's back.
 // Everything else, and any answer with errors, goes through Yoga as before.
 import { Kind, parse, type DocumentNode } from 'graphql';
@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { readAuthToken } from '../auth/auth-cookie';
 import { readKioskCredential } from '../kiosk/kiosk-cookie';
 import { apiLocale } from '../http/request-info';
+import { persistedDocument } from './persisted-operations';
 
 const CATALOG_FIELDS = new Set(['branches', 'products', '__typename']);
 const MAX_DOCUMENT_CHARS = 4_000;
@@ -37,6 +38,8 @@ export class CatalogReadCache {
   private readonly documents = new Map<string, boolean>();
 
   constructor(
+    /** Whether a document sent whole may be answered (as the endpoint itself decides, persisted-operations.ts). */
+    private readonly arbitraryOperations = true,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 500,
     private readonly now: () => number = Date.now,
@@ -45,8 +48,18 @@ export class CatalogReadCache {
   /** The key of a request whose answer may be kept, or null. */
   keyOf(req: FastifyRequest): string | null {
     if (req.method !== 'POST' || readAuthToken(req) || readKioskCredential(req)) return null;
-    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | null;
-    const query = body?.query;
+    const body = req.body as {
+      query?: unknown;
+      variables?: unknown;
+      operationName?: unknown;
+      extensions?: { persistedQuery?: { sha256Hash?: unknown } };
+    } | null;
+    const query =
+      body?.query === undefined
+        ? persistedDocument(body?.extensions?.persistedQuery?.sha256Hash)
+        : this.arbitraryOperations
+          ? body.query
+          : null;
     if (typeof query !== 'string' || query.length > MAX_DOCUMENT_CHARS || !this.isCatalogRead(query))
       return null;
     return [

@@ -9,7 +9,7 @@ export function registerGraphQL(
   app: FastifyInstance,
   features: readonly ApiFeature[],
   scopeOf: (req: FastifyRequest) => Promise<Scope>,
-  options: { introspection: boolean; fieldSuggestions: boolean },
+  options: { introspection: boolean; fieldSuggestions: boolean; arbitraryOperations: boolean },
   /** Anonymous catalogue reads kept whole (catalog-read-cache.ts); emptied with the catalogue. */
   catalogReads?: CatalogReadCache,
 ): void {

@@ -6,6 +6,7 @@ import { guardedRootResolvers } from './app-error-mapping';
 import type { GraphQLContext } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { errorCodesPlugin } from './error-codes.plugin';
+import { persistedOperationsPlugin } from './persisted-operations';
 import { requestLimitPlugins } from './request-limits';
 import { scalarResolvers } from './scalars';
 
@@ -28,7 +29,7 @@ function resolversOf(features: readonly ApiFeature[]): Resolvers {
 export function createGraphQL(
   features: readonly ApiFeature[],
   buildContext: (req: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
-  options: { introspection: boolean; fieldSuggestions: boolean },
+  options: { introspection: boolean; fieldSuggestions: boolean; arbitraryOperations: boolean },
 ) {
   return createYoga<RequestContext, GraphQLContext>({
     schema: createSchema<RequestContext & GraphQLContext>({
@@ -44,6 +45,6 @@ export function createGraphQL(
     logging: false,
     // Unexpected errors are masked ("Unexpected error."); AppErrors keep their code and message.
     maskedErrors: true,
-    plugins: [...requestLimitPlugins(options), errorCodesPlugin()],
+    plugins: [persistedOperationsPlugin(options), ...requestLimitPlugins(options), errorCodesPlugin()],
   });
 }

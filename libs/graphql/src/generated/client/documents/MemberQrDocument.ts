@@ -3,4 +3,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { MemberQrQuery, MemberQrQueryVariables } from '../graphql';
 
-export const MemberQrDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberQr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberQr"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expires_in"}}]}}]}}]} as unknown as DocumentNode<MemberQrQuery, MemberQrQueryVariables>;
+export const MemberQrDocument = {"documentId":"sha256:8255f068813cbcadac8085d5ed967bb727a251c6c4fb8f27c4b61d6bb5725f3c","kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberQr"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<MemberQrQuery, MemberQrQueryVariables>;

@@ -3,4 +3,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { WellnessProviderQuery, WellnessProviderQueryVariables } from '../graphql';
 
-export const WellnessProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WellnessProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wellnessProvider"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"start_url"}}]}}]}}]} as unknown as DocumentNode<WellnessProviderQuery, WellnessProviderQueryVariables>;
+export const WellnessProviderDocument = {"documentId":"sha256:7f2b471a55ee63f9e44efc84e958823e010eb4023052436fe60968605f31ae72","kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WellnessProvider"},"selectionSet":{"kind":"SelectionSet","selections":[]}}]} as unknown as DocumentNode<WellnessProviderQuery, WellnessProviderQueryVariables>;
