@@ -15,6 +15,27 @@ export interface AppConfigOptions {
   name: string;
 }
 
+/**
+ * The first screen's modules in two files: the libraries every page starts with (React, the router, urql, jotai,
+ * Lingui) and our own shared modules. Left to automatic chunking they were split by which lazy routes share them
+ * into many small files that every page loads anyway, which compress worse (docs/decisions.md, "Initial chunks
+ * grouped"). Lazy routes keep chunks of their own.
+ */
+export const initialChunkGroups = {
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
+            { name: 'shared', test: /libs[\\/]/, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
+} satisfies UserConfig;
+
 export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
   return defineConfig({
     root,

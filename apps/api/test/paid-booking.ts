@@ -1,6 +1,7 @@
 // A booking paid as a customer's browser and the sandbox gateway pay it: prebook in a language, order by card,
 // pay on the sandbox's page, the notify delivered. For suites that need confirmed bookings on their own server.
-import { toBranchLocal } from '@sabai/booking-rules';
+import { toBranchLocal, weekdayOf } from '@sabai/booking-rules';
+import { sql } from 'kysely';
 import type { NotifyPayload } from '../src/payment/gateway';
 import { AMOUNTS, PREBOOK } from './payment-harness';
 import type { TestServer } from './test-server';
@@ -58,4 +59,29 @@ export async function aPaidBooking(
   const no = result.body.data?.kpaymentResult.booking_no;
   if (!no) throw new Error(`payment failed: ${JSON.stringify(result.body)}`);
   return { id: held.booking_id, token: held.token, no, date, time };
+}
+
+/**
+ * A paid booking moved to a Monday at 15:00 with WEEKDAY15 (Monday to Thursday, 10:00 to 16:00), the first Monday
+ * from `weeksAhead` weeks on, owned by `ownerId` when given; with the total it was paid at.
+ */
+export async function aPromotedBooking(
+  server: TestServer,
+  notifies: NotifyPayload[],
+  options: { email: string; weeksAhead: number; ownerId?: string },
+): Promise<PaidBooking & { total: number }> {
+  const db = server.database.db;
+  const booking = await aPaidBooking(server, notifies, { locale: 'en', email: options.email });
+  let day = Date.now() + options.weeksAhead * 7 * 86_400_000;
+  while (weekdayOf(toBranchLocal(day, 'Asia/Bangkok').date) !== 1) day += 86_400_000;
+  const monday = toBranchLocal(day, 'Asia/Bangkok').date;
+  await sql`update bookings set promo_code = 'WEEKDAY15', date = ${monday},
+    user_id = coalesce(${options.ownerId ?? null}::uuid, user_id) where id = ${booking.id}`.execute(db);
+  await sql`update capacity_holds set day = ${monday} where booking_id = ${booking.id}`.execute(db);
+  const row = await db
+    .selectFrom('bookings')
+    .select('grand_total_satang')
+    .where('id', '=', booking.id)
+    .executeTakeFirstOrThrow();
+  return { ...booking, date: monday, total: row.grand_total_satang ?? 0 };
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SelfCancelRefund } from '../db/schema';
-import { refundableOrderOf } from '../staff-day/booking-refund';
+import { creditRefund, refundableOrderOf } from '../staff-day/booking-refund';
 import type { PaymentOrderRow } from '../staff-day/desk-money';
 import type { BookingRow } from './booking.repository';
 
@@ -79,18 +79,7 @@ export async function giveMoveDifferenceBack(
   const money = planMoveMoney(cheaperSatang, row.remain_satang ?? 0, moveRefundVia(policy, memberId), order);
   if (!order) return money;
   if (money.walletSatang > 0 && memberId) {
-    // The member's row first, as a payment's confirmation locks it before it takes wallet money.
-    await trx.selectFrom('users').select('id').where('id', '=', memberId).forUpdate().execute();
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        id: randomUUID(),
-        user_id: memberId,
-        amount_satang: money.walletSatang,
-        reason: 'refund',
-        booking_id: row.id,
-      })
-      .execute();
+    await creditRefund(trx, memberId, money.walletSatang, row.id);
     await trx
       .insertInto('move_refunds')
       .values({ ...refundRow(row, order, 'wallet', money.walletSatang), state: 'done', done_at: new Date() })

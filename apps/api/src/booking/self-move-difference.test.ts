@@ -2,10 +2,9 @@
 // customer): its promotion does not hold there. The quote names the difference; the move asks the customer to
 // agree to it and pay it through the gateway, and the booking moves only when that payment arrives. A difference
 // paid for a time taken meanwhile is kept for the refunds queue; a later cancellation with a refund queues it too.
-import { toBranchLocal, weekdayOf } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { setYuzen } from '../../test/announced-change';
-import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
+import { aPromotedBooking as aPromoted, type PaidBooking } from '../../test/paid-booking';
 import { engines } from '../../test/test-database';
 import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import type { NotifyPayload } from '../payment/gateway';
@@ -30,26 +29,8 @@ describe.each(engines)('moves that cost more on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  /** A paid booking on a Monday at 15:00 with WEEKDAY15 (Monday to Thursday, 10:00 to 16:00). */
-  async function aPromotedBooking(
-    email: string,
-    weeksAhead: number,
-  ): Promise<PaidBooking & { total: number }> {
-    const booking = await aPaidBooking(server, notifies, { locale: 'en', email });
-    let day = Date.now() + weeksAhead * 7 * 86_400_000;
-    while (weekdayOf(toBranchLocal(day, 'Asia/Bangkok').date) !== 1) day += 86_400_000;
-    const monday = toBranchLocal(day, 'Asia/Bangkok').date;
-    await sql`update bookings set promo_code = 'WEEKDAY15', date = ${monday} where id = ${booking.id}`.execute(
-      db(),
-    );
-    await sql`update capacity_holds set day = ${monday} where booking_id = ${booking.id}`.execute(db());
-    const row = await db()
-      .selectFrom('bookings')
-      .select('grand_total_satang')
-      .where('id', '=', booking.id)
-      .executeTakeFirstOrThrow();
-    return { ...booking, date: monday, total: row.grand_total_satang ?? 0 };
-  }
+  const aPromotedBooking = (email: string, weeksAhead: number) =>
+    aPromoted(server, notifies, { email, weeksAhead });
   const quote = async (booking: PaidBooking, dateTime: string) =>
     (
       await server.graphql<{ myBookingMoveQuote: { difference: number; promotion_kept: boolean } }>(QUOTE, {

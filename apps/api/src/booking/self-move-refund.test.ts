@@ -3,11 +3,10 @@
 // the tier discount counts. The booking moves at once; the difference goes back by the brand's refund policy (none,
 // the wallet, or the gateway through the refund job, retried and left to staff when the gateway keeps refusing),
 // and a later cancellation gives back only the rest.
-import { toBranchLocal, weekdayOf } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { setYuzen } from '../../test/announced-change';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
-import { aPaidBooking, type PaidBooking } from '../../test/paid-booking';
+import { aPromotedBooking as aPromoted, type PaidBooking } from '../../test/paid-booking';
 import { oneEngine } from '../../test/test-database';
 import { startPaymentTestServer, type TestServer } from '../../test/test-server';
 import { loadConfig } from '../config';
@@ -59,25 +58,8 @@ describe.each(oneEngine)('moves that cost less on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  /** Gold's paid booking on a Monday at 15:00 with WEEKDAY15 (Monday to Thursday, 10:00 to 16:00). */
-  async function aPromotedBooking(
-    email: string,
-    weeksAhead: number,
-  ): Promise<PaidBooking & { total: number }> {
-    const booking = await aPaidBooking(server, notifies, { locale: 'en', email });
-    let day = Date.now() + weeksAhead * 7 * 86_400_000;
-    while (weekdayOf(toBranchLocal(day, 'Asia/Bangkok').date) !== 1) day += 86_400_000;
-    const monday = toBranchLocal(day, 'Asia/Bangkok').date;
-    await sql`update bookings set promo_code = 'WEEKDAY15', date = ${monday}, user_id = ${goldId}
-      where id = ${booking.id}`.execute(db());
-    await sql`update capacity_holds set day = ${monday} where booking_id = ${booking.id}`.execute(db());
-    const row = await db()
-      .selectFrom('bookings')
-      .select('grand_total_satang')
-      .where('id', '=', booking.id)
-      .executeTakeFirstOrThrow();
-    return { ...booking, date: monday, total: row.grand_total_satang ?? 0 };
-  }
+  const aPromotedBooking = (email: string, weeksAhead: number) =>
+    aPromoted(server, notifies, { email, weeksAhead, ownerId: goldId });
   const asGold = async <T>(query: string, booking: PaidBooking, dateTime?: string) =>
     (await gql<T>(server, query, { id: booking.id, token: booking.token, dateTime }, { cookie: gold })).body;
   const quote = async (booking: PaidBooking, dateTime: string) => {

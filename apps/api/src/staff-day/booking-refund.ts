@@ -146,6 +146,27 @@ export async function refundAtGateway(gateway: PaymentGateway, plan: RefundPlan)
   return result.refundId;
 }
 
+/** Money given back for a booking, into the member's wallet (in the caller's transaction). */
+export async function creditRefund(
+  trx: Trx,
+  memberId: string,
+  satang: number,
+  bookingId: string,
+): Promise<void> {
+  // The member's row first, as a payment's confirmation locks it before it takes wallet money.
+  await trx.selectFrom('users').select('id').where('id', '=', memberId).forUpdate().execute();
+  await trx
+    .insertInto('wallet_ledger')
+    .values({
+      id: randomUUID(),
+      user_id: memberId,
+      amount_satang: satang,
+      reason: 'refund',
+      booking_id: bookingId,
+    })
+    .execute();
+}
+
 /**
  * In the cancellation's transaction: credits the wallet's part and records the refund on the order, only
  * if the order has none yet (an order refunded once is never refunded again).
@@ -159,18 +180,7 @@ export async function writeRefund(
 ): Promise<void> {
   if (plan.walletSatang > 0) {
     if (!memberId) throw new AppError('booking.noWalletForGuest');
-    // The member's row first, as a payment's confirmation locks it before it takes wallet money.
-    await trx.selectFrom('users').select('id').where('id', '=', memberId).forUpdate().execute();
-    await trx
-      .insertInto('wallet_ledger')
-      .values({
-        id: randomUUID(),
-        user_id: memberId,
-        amount_satang: plan.walletSatang,
-        reason: 'refund',
-        booking_id: plan.order.booking_id,
-      })
-      .execute();
+    await creditRefund(trx, memberId, plan.walletSatang, plan.order.booking_id);
   }
   await afterLedger?.();
   const recorded = await trx
