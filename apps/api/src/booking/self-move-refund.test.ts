@@ -2,10 +2,12 @@
 // customer): a member whose promotion had turned their tier discount off moves out of the promotion's hours, where
 // the tier discount counts. The booking moves at once; the difference goes back by the brand's refund policy (none,
 // the wallet, or the gateway through the refund job, retried and left to staff when the gateway keeps refusing),
-// and a later cancellation gives back only the rest.
+// and a later cancellation gives back only the rest. The revenue report counts what the moves gave back.
+import { toBranchLocal } from '@sabai/booking-rules';
 import { sql } from 'kysely';
 import { setYuzen } from '../../test/announced-change';
 import { authCookie, DEMO_PASSWORD, GOLD, gql, passwordLogin } from '../../test/auth-client';
+import { signedInStaff, staffGql, YUZEN_ADMIN } from '../../test/staff-client';
 import { aPromotedBooking as aPromoted, type PaidBooking } from '../../test/paid-booking';
 import { oneEngine } from '../../test/test-database';
 import { startPaymentTestServer, type TestServer } from '../../test/test-server';
@@ -37,6 +39,8 @@ describe.each(oneEngine)('moves that cost less on %s', (engine) => {
   let gateway: PaymentGateway;
   const notifies: NotifyPayload[] = [];
   const db = () => server.database.db;
+  /** Baht given back by this suite, moves and cancellations alike. */
+  let givenBack = 0;
 
   beforeAll(async () => {
     server = await startPaymentTestServer(engine, notifies);
@@ -143,6 +147,7 @@ describe.each(oneEngine)('moves that cost less on %s', (engine) => {
     expect(cancelled.data?.cancelMyBooking.refund_via).toBe('wallet');
     const credits = await walletCredits(booking);
     expect(credits.reduce((sum, c) => sum + c.amount_satang, 0)).toBe(booking.total);
+    givenBack += booking.total / 100;
   });
 
   it('gives the difference back through the gateway by the refund job; a cancellation gives the rest', async () => {
@@ -170,6 +175,7 @@ describe.each(oneEngine)('moves that cost less on %s', (engine) => {
     await asGold(CANCEL, booking);
     // Both refunds together are what the charge took, never more.
     expect(await sandboxRefunded(booking)).toBe(booking.total);
+    givenBack += booking.total / 100;
   });
 
   it('tries a refused refund again later, then leaves it to staff', async () => {
@@ -213,5 +219,17 @@ describe.each(oneEngine)('moves that cost less on %s', (engine) => {
     expect(await moveRefunds(booking)).toEqual([]);
     expect(await walletCredits(booking)).toEqual([]);
     expect((await movedMessages(booking))[0]).toContain('payments are non-refundable');
+  });
+
+  it('counts in the revenue report what the moves gave back, on the day they gave it', async () => {
+    const today = toBranchLocal(Date.now(), 'Asia/Bangkok').date;
+    const { body } = await staffGql<{ revenueReport: { refunded: number } }>(
+      server,
+      `query ($from: Date!, $to: Date!) { revenueReport(from: $from, to: $to) { refunded } }`,
+      { from: today, to: today },
+      { staff: await signedInStaff(server, YUZEN_ADMIN) },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.revenueReport.refunded).toBeCloseTo(givenBack, 2);
   });
 });
