@@ -9,7 +9,7 @@ import { chooseNecessaryCookies } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const BUDGETS: { path: string; kb: number; ready: (page: Page) => Promise<unknown> }[] = [
-  { path: '/', kb: 112.5, ready: (page) => page.locator('main').first().waitFor() },
+  { path: '/', kb: 110, ready: (page) => page.locator('main').first().waitFor() },
   { path: '/book', kb: 130, ready: (page) => page.locator('#book-branch').waitFor() },
   { path: '/kiosk', kb: 130, ready: (page) => page.locator('main, [role="main"]').first().waitFor() },
   { path: '/admin/login', kb: 180, ready: (page) => page.getByRole('button').first().waitFor() },

@@ -1,13 +1,27 @@
 import { MeDocument } from '@sabai/graphql';
-import { draftStorageAtom, sessionLoadedAtom, startSessionAtom } from '@sabai/state';
+import { draftStorageAtom, isLoggedInAtom, sessionLoadedAtom, startSessionAtom } from '@sabai/state';
 import { AppProviders, createAppRuntime } from '@sabai/ui';
-import { StrictMode } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { webJourneyConfig } from './booking/journey-config';
 import { loginPathAfterUnauthenticated } from './member/session-renewal';
-import { SessionRenewal } from './member/use-session-renewal';
 import { createWebRouter } from './routes';
+
+const SessionRenewal = lazy(() =>
+  import('./member/use-session-renewal').then((m) => ({ default: m.SessionRenewal })),
+);
+
+/** Renews a member's session (docs/product-rules.md, Members); loaded only once someone is logged in. */
+function MemberSessionRenewal() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  return loggedIn ? (
+    <Suspense fallback={null}>
+      <SessionRenewal />
+    </Suspense>
+  ) : null;
+}
 
 async function start() {
   const router = createWebRouter();
@@ -40,7 +54,7 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders runtime={runtime}>
-        <SessionRenewal />
+        <MemberSessionRenewal />
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

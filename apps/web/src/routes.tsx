@@ -2,14 +2,15 @@
 import { PageLoading, RouteErrorBoundary } from '@sabai/ui';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { DefaultLayout } from './layout/default-layout';
-import { MinimalLayout } from './layout/minimal-layout';
-import { RequireAuth, RequireGuest, RequireVerified } from './member/guards';
 
 const bookStart = () => import('./booking/book-start-route');
 const booking = () => import('./booking/booking-routes');
 const payment = () => import('./booking/payment-routes');
 const member = () => import('./member/member-routes');
 const memberForms = () => import('./member/member-form-routes');
+// The member pages' guards, loaded with the page they guard (the router runs matched routes' lazy functions
+// together), so the front page does not carry them.
+const guards = () => import('./member/guards');
 
 export const webRoutes: RouteObject[] = [
   {
@@ -44,7 +45,7 @@ export const webRoutes: RouteObject[] = [
           },
           { id: 'book-ext', path: 'book/ext', lazy: async () => ({ Component: (await payment()).ExtPage }) },
           {
-            element: <RequireGuest />,
+            lazy: async () => ({ Component: (await guards()).RequireGuest }),
             children: [
               {
                 id: 'member-login',
@@ -71,7 +72,7 @@ export const webRoutes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAuth />,
+            lazy: async () => ({ Component: (await guards()).RequireAuth }),
             children: [
               {
                 id: 'member',
@@ -84,7 +85,7 @@ export const webRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await member()).MemberBookingsPage }),
               },
               {
-                element: <RequireVerified />,
+                lazy: async () => ({ Component: (await guards()).RequireVerified }),
                 children: [
                   {
                     id: 'member-profile',
@@ -113,7 +114,9 @@ export const webRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <MinimalLayout />,
+    // The payment and confirmation pages' frame, loaded with them (the router runs the matched routes' lazy
+    // functions together): the front page need not carry it.
+    lazy: async () => ({ Component: (await import('./layout/minimal-layout')).MinimalLayout }),
     errorElement: <RouteErrorBoundary />,
     HydrateFallback: PageLoading,
     children: [

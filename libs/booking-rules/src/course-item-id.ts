@@ -8,13 +8,8 @@ export interface CourseItemRef {
 
 const pattern = /^R([^:]+):C([^:]+)$/;
 
-/**
- * True when an id in a guest's list refers to a course item rather than a product. Product ids never
- * contain ':', so any id with a colon is meant as a course item (and may still be malformed).
- */
-export function isCourseItemId(id: string): boolean {
-  return id.includes(':');
-}
+// In a module of its own: the apps' first screen needs only this test, not the parsing below.
+export { isCourseItemId } from './course-item-kind.js';
 
 /** Reads 'R12:C7' as `{ itemId: '12', courseId: '7' }`; anything else is `course_item_id_invalid`. */
 export function parseCourseItemId(id: string): Result<CourseItemRef, 'course_item_id_invalid'> {
