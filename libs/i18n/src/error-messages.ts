@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { changeErrorMessages } from './change-error-messages';
 import { adminErrorMessages } from './admin-error-messages';
+import { operationErrorMessages } from './operation-error-messages';
 
 export const errorMessages = {
   'request.invalid': /*i18n*/ { id: 'error.request.invalid', message: 'Invalid request' },
@@ -12,15 +13,6 @@ export const errorMessages = {
     message: 'This request asks for too much at once.',
   },
   'request.unknownError': /*i18n*/ { id: 'error.request.unknownError', message: 'Unknown Error' },
-  // Persisted operations (docs/architecture.md): a hash the server does not know, or a document in production.
-  'request.unknownOperation': /*i18n*/ {
-    id: 'error.request.unknownOperation',
-    message: 'This page is out of date. Please reload it.',
-  },
-  'request.persistedOnly': /*i18n*/ {
-    id: 'error.request.persistedOnly',
-    message: 'This server answers only the requests of its own apps.',
-  },
   'branch.notFound': /*i18n*/ { id: 'error.branch.notFound', message: 'Branch not found: {branch}' },
   'branch.notSet': /*i18n*/ { id: 'error.branch.notSet', message: 'Please select a branch' },
   'request.invalidField': /*i18n*/ { id: 'error.request.invalidField', message: 'Please check {field}' },
@@ -292,6 +284,7 @@ export const errorMessages = {
   'register.failed': /*i18n*/ { id: 'error.register.failed', message: 'Unable to register new user' },
   ...changeErrorMessages,
   ...adminErrorMessages,
+  ...operationErrorMessages,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,6 +1,7 @@
 // How a cheaper move's difference is split (docs/product-rules.md, Changes by the customer): the amount owed at
 // the branch first, then back by the brand's policy, never more than the paid order has left to give.
-import { moveRefundVia, planMoveMoney } from './move-refund';
+import { refundVia } from '../staff-day/booking-refund';
+import { planMoveMoney } from './move-refund';
 
 const paid = (amount: number, wallet = 0, charge: string | null = 'chrg_1') => ({
   amount_satang: amount,
@@ -50,10 +51,10 @@ describe('planMoveMoney', () => {
   });
 });
 
-describe('moveRefundVia', () => {
+describe('refundVia', () => {
   it('sends a guest’s money through the gateway, as a guest has no wallet', () => {
-    expect(moveRefundVia('wallet', null)).toBe('gateway');
-    expect(moveRefundVia('wallet', 'member-1')).toBe('wallet');
-    expect(moveRefundVia('none', null)).toBe('none');
+    expect(refundVia('wallet', null)).toBe('gateway');
+    expect(refundVia('wallet', 'member-1')).toBe('wallet');
+    expect(refundVia('none', null)).toBe('none');
   });
 });

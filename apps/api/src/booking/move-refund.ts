@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, SelfCancelRefund } from '../db/schema';
-import { creditRefund, refundableOrderOf } from '../staff-day/booking-refund';
+import { creditRefund, refundableOrderOf, refundVia } from '../staff-day/booking-refund';
 import type { PaymentOrderRow } from '../staff-day/desk-money';
 import type { BookingRow } from './booking.repository';
 
@@ -21,14 +21,6 @@ export interface MoveMoney {
   gatewaySatang: number;
   /** What the policy keeps (none, or more than the paid order has left to give). */
   keptSatang: number;
-}
-
-/** Where money back would go for this booking: a wallet needs a member, so a guest's goes through the gateway. */
-export function moveRefundVia(
-  policy: SelfCancelRefund,
-  memberId: string | null,
-): 'none' | 'wallet' | 'gateway' {
-  return policy === 'wallet' && !memberId ? 'gateway' : policy;
 }
 
 /** Splits a cheaper move's difference (positive satang) between the remain, the wallet and the gateway. */
@@ -60,7 +52,7 @@ export async function previewMoveMoney(
   policy: SelfCancelRefund,
 ): Promise<MoveMoney & { via: 'none' | 'wallet' | 'gateway' }> {
   const order = await refundableOrderOf(db, row.id);
-  const via = moveRefundVia(policy, order?.user_id ?? row.user_id);
+  const via = refundVia(policy, order?.user_id ?? row.user_id);
   return { via, ...planMoveMoney(cheaperSatang, row.remain_satang ?? 0, via, order) };
 }
 
@@ -76,7 +68,7 @@ export async function giveMoveDifferenceBack(
 ): Promise<MoveMoney> {
   const order = await refundableOrderOf(trx, row.id);
   const memberId = order?.user_id ?? row.user_id;
-  const money = planMoveMoney(cheaperSatang, row.remain_satang ?? 0, moveRefundVia(policy, memberId), order);
+  const money = planMoveMoney(cheaperSatang, row.remain_satang ?? 0, refundVia(policy, memberId), order);
   if (!order) return money;
   if (money.walletSatang > 0 && memberId) {
     await creditRefund(trx, memberId, money.walletSatang, row.id);

@@ -16,6 +16,7 @@ import {
   refundAtGateway,
   refundableOrderOf,
   refundUnderWay,
+  refundVia,
   releaseRefundClaim,
   writeRefund,
   type RefundPlan,
@@ -46,7 +47,7 @@ export async function cancelOwnBooking(
   await refuseUnlessChangeable(scope, found, 'cancel');
   // A wallet refund needs a member; a guest's money goes back the way it came.
   const policy = scope.brand.selfCancel.refund;
-  const via = policy === 'wallet' && !(await walletOwner(scope.db, found)) ? 'gateway' : policy;
+  const via = refundVia(policy, await walletOwner(scope.db, found));
   const claim = via === 'gateway' ? await claimGatewayRefund(scope, found) : null;
   let reference: string | null = null;
   if (claim) {

@@ -1,18 +1,18 @@
 // Refunds through the gateway of what customers' cheaper moves give back (docs/product-rules.md, Changes by the
 // customer; booking/move-refund.ts records them pending in the move's transaction). The gateway is asked outside
 // any transaction, under a claim on the row (as the desk's refunds are, docs/decisions.md, "The desk refunds
-// through the gateway in three steps"), so processes sharing the job never ask twice for one row. A refused or
+// through the gateway in three steps", and with its lifetime), so processes sharing the job never ask twice for one row. A refused or
 // unanswered refund is tried again with backoff, then marked `failed` for staff (the desk's refunds queue).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { JobDefinition } from '../jobs/job-queue';
+import { CLAIM_LIFETIME } from '../staff-day/booking-refund';
 import type { PaymentGateway } from './gateway';
 
 export const REFUND_MOVES = 'refund-move-differences';
 /** Tries before a refund is left to staff; the waits between them double from half a minute. */
 export const MOVE_REFUND_TRIES = 5;
 const FIRST_WAIT_SEC = 30;
-const CLAIM_LIFETIME = sql.lit('2 minutes');
 
 export function refundMovesJob(db: Kysely<Database>, gateway: PaymentGateway): JobDefinition {
   return {

@@ -10,20 +10,28 @@ import type { RefundChoice } from '@sabai/validation';
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError } from '../core/app-error';
-import type { Database } from '../db/schema';
+import type { Database, SelfCancelRefund } from '../db/schema';
 import type { PaymentGateway } from '../payment/gateway';
 import { paidOrdersOf, type PaymentOrderRow } from './desk-money';
 
 type Trx = Transaction<Database>;
 
 /** A claim older than this was left by a process that died mid-refund; another desk may take it over. */
-const CLAIM_LIFETIME = sql.lit('2 minutes');
+export const CLAIM_LIFETIME = sql.lit('2 minutes');
 
 export interface RefundPlan {
   order: PaymentOrderRow;
   via: 'wallet' | 'gateway';
   walletSatang: number;
   gatewaySatang: number;
+}
+
+/**
+ * Where a customer's money goes back by the brand's policy (docs/product-rules.md, Changes by the customer): a
+ * wallet needs a member, so a guest's goes back through the gateway.
+ */
+export function refundVia(policy: SelfCancelRefund, memberId: string | null | undefined): SelfCancelRefund {
+  return policy === 'wallet' && !memberId ? 'gateway' : policy;
 }
 
 /**
