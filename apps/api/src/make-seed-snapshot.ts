@@ -1,14 +1,20 @@
-// Build step: writes dist/pglite-seed.tar, a migrated and seeded PGlite database (see db/seed-snapshot.ts).
+// Build step: writes dist/pglite-seed.tar, a migrated and seeded PGlite database (see db/seed-snapshot.ts), as the
+// first start leaves it: the server is built once on it, which makes the job queues, so a start from the snapshot
+// has nothing to make (docs/decisions.md, "A start that does only what is needed").
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
+import { buildServer } from './server';
 
 const [outFile = 'dist/pglite-seed.tar'] = process.argv.slice(2);
+const config = loadConfig();
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
-await seed(database.db, loadConfig().seedHosts);
+await seed(database.db, config.seedHosts);
+const app = await buildServer({ config: { ...config, logLevel: 'warn' }, database });
+await app.close();
 const dump = await database.pglite!.dumpDataDir('none');
 writeFileSync(outFile, Buffer.from(await dump.arrayBuffer()));
 await database.close();

@@ -106,9 +106,15 @@ export class JobQueue {
   }
 
   private async prepare(): Promise<void> {
+    // Queues are made once: asking pg-boss to make one that exists still costs a call of its SQL function, and a
+    // start made a dozen of them (docs/decisions.md, "A start that does only what is needed").
+    const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+    const createQueue = async (name: string, options?: PgBoss.Queue) => {
+      if (!existing.has(name)) await this.boss.createQueue(name, options);
+    };
     for (const job of this.options.jobs) {
-      if (job.retry) await this.boss.createQueue(deadLetterOf(job.name));
-      await this.boss.createQueue(job.name, {
+      if (job.retry) await createQueue(deadLetterOf(job.name));
+      await createQueue(job.name, {
         name: job.name,
         ...(job.cron
           ? { policy: 'stately', retryLimit: 0 }

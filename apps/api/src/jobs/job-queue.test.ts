@@ -1,0 +1,58 @@
+// A start makes the queues that are missing and asks nothing of those that exist.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { oneEngine, openTestDatabase } from '../../test/test-database';
+import { JobQueue, type JobDefinition } from './job-queue';
+
+/** The server's database, noting each statement sent to it with its values. */
+function noting(db: Kysely<Database>, sent: string[]): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'executeQuery') return Reflect.get(target, key, receiver);
+      return (query: { sql: string; parameters: readonly unknown[] }) => {
+        sent.push(`${query.sql} ${JSON.stringify(query.parameters)}`);
+        return target.executeQuery(query as Parameters<typeof target.executeQuery>[0]);
+      };
+    },
+  });
+}
+
+const jobs: JobDefinition[] = [
+  { name: 'test-retried', retry: { limit: 2, delaySec: 1 }, run: async () => undefined },
+  { name: 'test-plain', run: async () => undefined },
+];
+
+describe.each(oneEngine)('job queues at start on %s', (engine) => {
+  it('makes missing queues once', async () => {
+    const database = await openTestDatabase(engine);
+    const start = async () => {
+      const sent: string[] = [];
+      const queue = await JobQueue.start({
+        db: noting(database.db, sent),
+        jobs,
+        pollSec: 0.5,
+        tickMs: 0,
+        listen: async () => async () => undefined,
+        onError: () => undefined,
+      });
+      await queue.stop();
+      // pg-boss also makes a queue of its own at each start.
+      return sent.filter((text) => text.startsWith('SELECT pgboss.create_queue(') && text.includes('"test-'))
+        .length;
+    };
+    try {
+      expect(await start()).toBe(3);
+      expect(await start()).toBe(0);
+      const names = await database.db
+        .withSchema('pgboss')
+        .selectFrom('queue' as never)
+        .select('name' as never)
+        .execute();
+      expect((names as { name: string }[]).map((row) => row.name).sort()).toEqual(
+        expect.arrayContaining(['test-plain', 'test-retried', 'test-retried-dead']),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});
