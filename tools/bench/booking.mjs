@@ -1,51 +1,14 @@
 #!/usr/bin/env node
-// Booking load benchmark: orderSummary at 10 and 50 connections, and prebook of distinct slots, on PGlite
-// or PostgreSQL (DATABASE_URL; a scratch database `sabai_bench` is created beside it), with the bare
-// Fastify route measured in the same run. Usage: node tools/bench/booking.mjs [--seconds 5]
+// Booking load benchmark: orderSummary and prebook of distinct slots at 10 and 50 connections, on PGlite or on
+// PostgreSQL (DATABASE_URL; a scratch database `sabai_bench` is made beside it) with one or more server processes
+// on the same database, each loaded by connections of its own. On PostgreSQL it then checks that no bucket holds
+// more places than the branch has. Usage: node tools/bench/booking.mjs [--seconds 5 --processes 2]
+// `npm run bench` runs it in its table.
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { spawn } from 'node:child_process';
-import { apiNodeArgs } from '../api-process.mjs';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' } } });
-const duration = Number(values.seconds);
-const port = 3800 + Math.floor(Math.random() * 100);
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PGLITE_DIR: 'memory://',
-  LOG_LEVEL: 'warn',
-  SWEEP_INTERVAL_SEC: '3600',
-};
-
-if (process.env.DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query('drop database if exists sabai_bench with (force)');
-  await admin.query('create database sabai_bench');
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = '/sabai_bench';
-  env.DATABASE_URL = url.toString();
-}
-
-const server = spawn(process.execPath, apiNodeArgs, {
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  if (i > 400) throw new Error('server did not start (run `npm run build` first)');
-  if (
-    await fetch(`http://127.0.0.1:${port}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false)
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 50));
-}
+import { randomPort, scratchDatabase, startApi } from './api-server.mjs';
 
 const bangkokDate = (days) =>
   new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -57,7 +20,6 @@ const guests = JSON.stringify([
   },
   { no: 2, treatments: ['yu-locker-set', 'yu-thai-60'] },
 ]);
-const headers = { 'content-type': 'application/json', host: `localhost:${port}` };
 const summaryBody = JSON.stringify({
   query:
     'query ($input: OrderSummaryInput!) { orderSummary(input: $input) { sub_total discount grand_total free_atk } }',
@@ -65,93 +27,130 @@ const summaryBody = JSON.stringify({
     input: { branch_id: 'yuzen-sukhumvit', datetime: `${bangkokDate(2)} 14:00:00`, treatments: guests },
   },
 });
-
-// Distinct slots: every request its own day and time, so prebooks do not compete for places.
-const slots = [];
-for (let day = 2; day < 90; day++)
-  for (let minute = 11 * 60; minute <= 19 * 60; minute += 30)
-    slots.push(
-      `${bangkokDate(day)} ${String((minute / 60) | 0).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`,
-    );
-let next = 0;
-const bookable = new Map();
 const prebookQuery = 'mutation ($input: PrebookInput!) { prebook(input: $input) { is_bookable } }';
 
-function run(opts) {
+/** Every slot of 90 days, each prebooked once in turn: prebooks do not compete for places. */
+function slotSource() {
+  const slots = [];
+  for (let day = 2; day < 90; day++)
+    for (let minute = 11 * 60; minute <= 19 * 60; minute += 30)
+      slots.push(
+        `${bangkokDate(day)} ${String((minute / 60) | 0).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`,
+      );
+  let next = 0;
+  return () => slots[next++ % slots.length];
+}
+
+function load(opts) {
   return new Promise((resolve, reject) =>
-    autocannon({ duration, ...opts }, (error, result) => (error ? reject(error) : resolve(result))),
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
 
-const bare = Fastify();
-bare.get('/ping', async () => ({ ok: true }));
-await bare.listen({ port: port + 1, host: '127.0.0.1' });
-
-const rows = [];
-try {
-  for (const connections of [10, 50]) {
-    const ping = await run({ url: `http://127.0.0.1:${port + 1}/ping`, connections });
-    rows.push({ title: `bare Fastify GET /ping, ${connections} conn`, r: ping });
-    const summary = await run({
-      url: `http://127.0.0.1:${port}/graphql`,
-      method: 'POST',
-      headers,
-      body: summaryBody,
-      connections,
-    });
-    rows.push({ title: `orderSummary, ${connections} conn`, r: summary });
-    const prebook = await run({
-      url: `http://127.0.0.1:${port}/graphql`,
-      method: 'POST',
-      headers,
-      connections,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const slot = slots[next++ % slots.length];
-            req.body = JSON.stringify({
-              query: prebookQuery,
-              variables: {
-                input: {
-                  guest_count: 1,
-                  branch_id: 'yuzen-sukhumvit',
-                  date_time: slot,
-                  treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]),
-                },
-              },
-            });
-            req.slot = slot;
-            return req;
-          },
-          onResponse: (status, body) => {
-            if (body.includes('"is_bookable":true')) bookable.set('ok', (bookable.get('ok') ?? 0) + 1);
-          },
-        },
-      ],
-    });
-    rows.push({ title: `prebook distinct slots, ${connections} conn`, r: prebook });
-  }
-} finally {
-  server.kill('SIGTERM');
-  await bare.close();
+/** Loads every process at once, `connections` spread over them; one figure for all. */
+async function loadAll(ports, connections, duration, request) {
+  const results = await Promise.all(
+    ports.map((port) =>
+      load({
+        url: `http://127.0.0.1:${port}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: `localhost:${port}` },
+        connections: Math.max(1, Math.round(connections / ports.length)),
+        duration,
+        ...request,
+      }),
+    ),
+  );
+  return {
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+  };
 }
 
-console.log(`\n${duration} s per case, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
-console.log('| case | req/s | p50 ms | p99 ms | errors |');
-console.log('|---|---:|---:|---:|---:|');
-for (const { title, r } of rows)
-  console.log(
-    `| ${title} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
-  );
-console.log(`\nprebooks held: ${bookable.get('ok') ?? 0} over ${slots.length} slots`);
-if (env.DATABASE_URL) {
-  const db = new pg.Client({ connectionString: env.DATABASE_URL });
+/** The most places any bucket holds beyond the branch's, on PostgreSQL. */
+async function overbooked(url) {
+  const db = new pg.Client({ connectionString: url });
   await db.connect();
-  const { rows: worst } = await db.query(`select max(used - capacity) as over from (
-    select sum(h.places) as used, case h.resource when 'spa' then br.spa_beds else br.onsen_places end as capacity
-    from capacity_holds h join bookings b on b.id = h.booking_id join branches br on br.id = h.branch_id
-    where b.state in ('pending', 'paid') group by h.branch_id, h.day, h.resource, h.minute, br.spa_beds, br.onsen_places, h.resource) t`);
-  await db.end();
-  const over = Number(worst[0]?.over ?? 0);
-  console.log(over > 0 ? `OVERBOOKED by ${over}` : 'no bucket holds more places than the branch has');
+  try {
+    const { rows } = await db.query(`select max(used - capacity) as over from (
+      select sum(h.places) as used, case h.resource when 'spa' then br.spa_beds else br.onsen_places end as capacity
+      from capacity_holds h join bookings b on b.id = h.booking_id join branches br on br.id = h.branch_id
+      where b.state in ('pending', 'paid') group by h.branch_id, h.day, h.resource, h.minute, br.spa_beds,
+      br.onsen_places, h.resource) t`);
+    return Math.max(0, Number(rows[0]?.over ?? 0));
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Rows of orderSummary and prebook at 10 and 50 connections. `databaseUrl`: PostgreSQL (`processes` servers on
+ * it), else PGlite (one process: the embedded database belongs to its process).
+ */
+export async function bookingBench({ seconds = 5, databaseUrl, processes = 1 } = {}) {
+  const base = randomPort(3800);
+  const env = databaseUrl ? { DATABASE_URL: await scratchDatabase(databaseUrl, 'sabai_bench') } : {};
+  const count = databaseUrl ? processes : 1;
+  const servers = [];
+  // One after another: the first migrates and seeds the scratch database.
+  for (let i = 0; i < count; i++) servers.push(await startApi(base + i * 2, env));
+  const ports = servers.map((_, i) => base + i * 2);
+  const nextSlot = slotSource();
+  let held = 0;
+  const rows = [];
+  try {
+    for (const connections of [10, 50]) {
+      const summary = await loadAll(ports, connections, seconds, { body: summaryBody });
+      rows.push({ title: `orderSummary, ${connections} conn`, connections, ...summary });
+      const prebook = await loadAll(ports, connections, seconds, {
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({
+                query: prebookQuery,
+                variables: {
+                  input: {
+                    guest_count: 1,
+                    branch_id: 'yuzen-sukhumvit',
+                    date_time: nextSlot(),
+                    treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-60'] }]),
+                  },
+                },
+              }),
+            }),
+            onResponse: (status, body) => {
+              if (body.includes('"is_bookable":true')) held++;
+            },
+          },
+        ],
+      });
+      rows.push({ title: `prebook distinct slots, ${connections} conn`, connections, ...prebook });
+    }
+  } finally {
+    for (const server of servers) server.stop();
+  }
+  return { rows, held, processes: count, over: env.DATABASE_URL ? await overbooked(env.DATABASE_URL) : null };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { seconds: { type: 'string', default: '5' }, processes: { type: 'string', default: '1' } },
+  });
+  const { rows, held, processes, over } = await bookingBench({
+    seconds: Number(values.seconds),
+    databaseUrl: process.env.DATABASE_URL,
+    processes: Number(values.processes),
+  });
+  const engine = process.env.DATABASE_URL ? `PostgreSQL, ${processes} process(es)` : 'PGlite';
+  console.log(`\n${values.seconds} s per case, ${engine}\n`);
+  console.log('| case | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const row of rows)
+    console.log(`| ${row.title} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
+  console.log(`\nprebooks held: ${held}`);
+  if (over !== null)
+    console.log(over > 0 ? `OVERBOOKED by ${over}` : 'no bucket holds more places than the branch has');
 }

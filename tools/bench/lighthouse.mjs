@@ -1,45 +1,38 @@
 #!/usr/bin/env node
-// Lighthouse (mobile form factor, default simulated throttling) on the customer web app, served by the
-// built server on an in-memory PGlite, in Debian's Chromium (never a downloaded browser). Each path runs
-// --runs times in a fresh browser; the table gives the medians. Exits 1 when a median performance score
-// is under 90 or accessibility under 95, unless --no-fail.
-// Usage: npm run bench:lighthouse [-- --paths /,/book --runs 3 --no-fail]
+// Lighthouse (mobile form factor, default simulated throttling) on the customer paths, served by the built server
+// on an in-memory PGlite, in Debian's Chromium (never a downloaded browser). Each path runs --runs times in a fresh
+// browser; the table gives the medians. Exits 1 when a median falls short of a target (TARGETS), unless --no-fail;
+// --json <file> also writes the rows (`npm run bench` puts them in its table).
+// Usage: npm run bench:lighthouse [-- --paths /,/book --runs 3 --no-fail --json out.json]
 // In --paths, {branch} is the first branch id and {date} the Bangkok date 7 days ahead (YYYY-MM-DD).
 // CHROMIUM_PATH overrides /usr/bin/chromium; needs `npm run build` first.
-import { spawn } from 'node:child_process';
-import { apiNodeArgs } from '../api-process.mjs';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { median, randomPort, startApi } from './api-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { LIGHTHOUSE_PATHS, TARGETS as BENCH_TARGETS } from './targets.mjs';
 
 // chrome-launcher is a declared dependency of lighthouse: load the copy lighthouse itself resolves.
 const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
 const { launch } = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href);
 
-const MIN_PERFORMANCE = 90;
-const MIN_ACCESSIBILITY = 95;
+const TARGETS = BENCH_TARGETS.lighthouse;
 // Trace errors that Chromium now and then produces on a sound page: such a run is done again.
 const FLAKY_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
 const RETRIES = 2;
-const DEFAULT_PATHS = ['/', '/book', '/book/ext?branch={branch}&date={date}&time=11:00&guests=2'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const { values } = parseArgs({
   options: {
     paths: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'no-fail': { type: 'boolean', default: false },
+    json: { type: 'string' },
     // Host name the pages are opened on; it picks the brand (SEED_HOSTS: localhost, 127.0.0.1).
     host: { type: 'string', default: 'localhost' },
   },
@@ -52,10 +45,10 @@ const pathTemplates = values.paths
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)
-  : DEFAULT_PATHS;
+  : LIGHTHOUSE_PATHS;
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = CHROMIUM_PATH;
 const missing = [
   ['apps/api/dist/main.mjs', 'the built server'],
   ['dist/apps/web/index.html', 'the built web app'],
@@ -73,33 +66,8 @@ if (!existsSync(chromePath)) {
 }
 
 let lighthouseVersion = '';
-const port = 3900 + Math.floor(Math.random() * 100);
+const port = randomPort(3900);
 const origin = `http://${values.host}:${port}`;
-
-async function startServer() {
-  const server = spawn(process.execPath, apiNodeArgs, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      SWEEP_INTERVAL_SEC: '3600',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 400; i++) {
-    if (server.exitCode !== null) break;
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return server;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  server.kill('SIGTERM');
-  throw new Error('server did not start (run `npm run build` first)');
-}
 
 // The Host header picks the brand, and fetch() ignores one set by hand: ask with node:http.
 function firstBranchId() {
@@ -132,13 +100,6 @@ function firstBranchId() {
 const bangkokDate = (days) =>
   new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-function median(numbers) {
-  const sorted = numbers.filter((n) => typeof n === 'number' && Number.isFinite(n)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 async function audit(url) {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -148,8 +109,6 @@ async function audit(url) {
       logLevel: 'error',
       formFactor: 'mobile',
       onlyCategories: ['performance', 'accessibility'],
-      // Chromium offers br on localhost; ask for gzip so the JS transferred is the gzip figure.
-      extraHeaders: { 'Accept-Encoding': 'gzip, deflate' },
     });
     const { lhr, artifacts } = result;
     const score = (id) =>
@@ -189,8 +148,7 @@ async function audit(url) {
   }
 }
 
-const server = await startServer();
-const stop = () => server.exitCode === null && server.kill('SIGTERM');
+const { child: server, stop } = await startApi(port);
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
@@ -240,10 +198,11 @@ try {
 const fmt = (n, digits = 0) => (n == null ? '–' : n.toFixed(digits));
 const failing = (row) =>
   row.errors.length > 0 ||
-  row.performance == null ||
-  row.accessibility == null ||
-  row.performance < MIN_PERFORMANCE ||
-  row.accessibility < MIN_ACCESSIBILITY;
+  !(row.performance >= TARGETS.performance) ||
+  !(row.accessibility >= TARGETS.accessibility) ||
+  !(row.lcp <= TARGETS.lcp) ||
+  !(row.tbt <= TARGETS.tbt) ||
+  !(row.cls <= TARGETS.cls);
 
 console.log(
   `\nLighthouse ${lighthouseVersion} mobile, simulated throttling, median of ${runs} run(s), ${origin}\n`,
@@ -267,10 +226,12 @@ for (const row of rows) {
 for (const row of rows.filter((r) => r.failedA11y.length))
   console.log(`\n\`${row.path}\` failing accessibility audits: ${row.failedA11y.join(', ')}`);
 
+if (values.json) writeFileSync(values.json, JSON.stringify({ lighthouseVersion, runs, rows }, null, 2));
 const failed = rows.filter(failing);
 if (failed.length) {
   console.log(
-    `\n${failed.length} path(s) under performance ${MIN_PERFORMANCE} / accessibility ${MIN_ACCESSIBILITY} or in error` +
+    `\n${failed.length} path(s) short of performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
+      `LCP ${TARGETS.lcp} ms, TBT ${TARGETS.tbt} ms or CLS ${TARGETS.cls}, or in error` +
       (values['no-fail'] ? ' (--no-fail: exit 0)' : ''),
   );
   if (!values['no-fail']) process.exitCode = 1;

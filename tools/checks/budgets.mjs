@@ -1,10 +1,10 @@
 // Budgets that fail the build when crossed: initial JavaScript of each app and of each route with its lazy chunk,
 // as the server sends it (the brotli copies written at build), and server start time. The routes customers open
 // first are also measured in Chromium (apps/e2e/src/js-budgets.e2e.ts).
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { medianStartMs } from '../bench/start-time.mjs';
 
 // The customer apps load on phones; the back office opens on the desk's computer, with more to carry
 // (tables, dialogs), so it may weigh a little more.
@@ -82,38 +82,7 @@ for (const app of ['web', 'kiosk', 'admin']) {
   );
 }
 
-async function measureStart() {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const started = performance.now();
-  const server = spawn(process.execPath, ['apps/api/dist/main.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    while (performance.now() - started < START_BUDGET_MS * 3) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (response.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return Infinity;
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
-
-// The median of three starts: one start on a shared 2-core machine varies by a second or more.
-const starts = [await measureStart(), await measureStart(), await measureStart()].sort((a, b) => a - b);
-const ms = starts[1];
+const ms = await medianStartMs(3);
 const ok = ms <= START_BUDGET_MS;
 failed ||= !ok;
 console.log(
