@@ -1,4 +1,5 @@
-// A start makes the queues that are missing and asks nothing of those that exist.
+// A start makes the queues that are missing and asks nothing of those that exist; recurring work is looked for
+// seldom and woken by ticks.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { oneEngine, openTestDatabase } from '../../test/test-database';
@@ -23,6 +24,50 @@ const jobs: JobDefinition[] = [
 ];
 
 describe.each(oneEngine)('job queues at start on %s', (engine) => {
+  it('looks for recurring work seldom, and runs it at once on a tick', async () => {
+    const database = await openTestDatabase(engine);
+    const sent: string[] = [];
+    const runs: number[] = [];
+    const started = Date.now();
+    const queue = await JobQueue.start({
+      db: noting(database.db, sent),
+      jobs: [
+        { name: 'test-recurring', cron: '0 3 * * *', run: async () => void runs.push(Date.now() - started) },
+        { name: 'test-plain', run: async () => undefined },
+      ],
+      pollSec: 0.5,
+      tickMs: 0,
+      listen: async () => async () => undefined,
+      onError: () => undefined,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const fetches = (name: string) =>
+        sent.filter((text) => text.includes('WITH next as') && text.includes(`"${name}"`)).length;
+      expect(fetches('test-plain')).toBeGreaterThanOrEqual(3);
+      expect(fetches('test-recurring')).toBeLessThanOrEqual(1);
+    } finally {
+      await queue.stop();
+    }
+    const ticked = await JobQueue.start({
+      db: database.db,
+      jobs: [{ name: 'test-recurring', cron: '0 3 * * *', run: async () => void runs.push(Date.now()) }],
+      pollSec: 0.5,
+      tickMs: 300,
+      listen: async () => async () => undefined,
+      onError: () => undefined,
+    });
+    try {
+      const deadline = Date.now() + 3_000;
+      while (runs.length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runs.length).toBeGreaterThan(0);
+    } finally {
+      await ticked.stop();
+      await database.close();
+    }
+  });
+
   it('makes missing queues once', async () => {
     const database = await openTestDatabase(engine);
     const start = async () => {

@@ -54,6 +54,13 @@ export interface JobQueueOptions {
 
 export const deadLetterOf = (name: string) => `${name}-dead`;
 
+/**
+ * How often a recurring job's worker looks for work at the least. Its jobs come once a minute at the most, and a
+ * NOTIFY or this process's tick wakes it at once; each look is a query, which on the embedded database took the
+ * one connection from requests (docs/decisions.md, "Recurring jobs look for work every 15 seconds").
+ */
+const RECURRING_POLL_SEC = 15;
+
 export class JobQueue {
   private readonly boss: PgBoss;
   private ticker: NodeJS.Timeout | undefined;
@@ -129,7 +136,9 @@ export class JobQueue {
         {
           batchSize: job.batchSize ?? 1,
           includeMetadata: true,
-          pollingIntervalSeconds: this.options.pollSec,
+          pollingIntervalSeconds: job.cron
+            ? Math.max(this.options.pollSec, RECURRING_POLL_SEC)
+            : this.options.pollSec,
         },
         (batch) => this.runBatch(job, batch),
       );
@@ -139,9 +148,7 @@ export class JobQueue {
     const recurring = this.options.jobs.filter((job) => job.cron);
     if (this.options.tickMs > 0 && this.options.tickMs < 60_000 && recurring.length > 0) {
       this.ticker = setInterval(() => {
-        for (const job of recurring) {
-          this.boss.send(job.name, {}).catch((error: unknown) => this.options.onError(error, job.name));
-        }
+        for (const job of recurring) this.addNow(job.name);
       }, this.options.tickMs);
       this.ticker.unref();
     }
