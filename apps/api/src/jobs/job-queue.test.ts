@@ -23,23 +23,31 @@ const jobs: JobDefinition[] = [
   { name: 'test-plain', run: async () => undefined },
 ];
 
+/** A job queue on `db` with nothing to listen to and errors ignored. */
+const startQueue = (db: Kysely<Database>, queueJobs: JobDefinition[], tickMs = 0) =>
+  JobQueue.start({
+    db,
+    jobs: queueJobs,
+    pollSec: 0.5,
+    tickMs,
+    listen: async () => async () => undefined,
+    onError: () => undefined,
+  });
+
 describe.each(oneEngine)('job queues at start on %s', (engine) => {
   it('looks for recurring work seldom, and runs it at once on a tick', async () => {
     const database = await openTestDatabase(engine);
     const sent: string[] = [];
-    const runs: number[] = [];
-    const started = Date.now();
-    const queue = await JobQueue.start({
-      db: noting(database.db, sent),
-      jobs: [
-        { name: 'test-recurring', cron: '0 3 * * *', run: async () => void runs.push(Date.now() - started) },
-        { name: 'test-plain', run: async () => undefined },
-      ],
-      pollSec: 0.5,
-      tickMs: 0,
-      listen: async () => async () => undefined,
-      onError: () => undefined,
-    });
+    let runs = 0;
+    const recurring: JobDefinition = {
+      name: 'test-recurring',
+      cron: '0 3 * * *',
+      run: async () => void runs++,
+    };
+    const queue = await startQueue(noting(database.db, sent), [
+      recurring,
+      { name: 'test-plain', run: async () => undefined },
+    ]);
     try {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       const fetches = (name: string) =>
@@ -49,19 +57,11 @@ describe.each(oneEngine)('job queues at start on %s', (engine) => {
     } finally {
       await queue.stop();
     }
-    const ticked = await JobQueue.start({
-      db: database.db,
-      jobs: [{ name: 'test-recurring', cron: '0 3 * * *', run: async () => void runs.push(Date.now()) }],
-      pollSec: 0.5,
-      tickMs: 300,
-      listen: async () => async () => undefined,
-      onError: () => undefined,
-    });
+    const ticked = await startQueue(database.db, [recurring], 300);
     try {
       const deadline = Date.now() + 3_000;
-      while (runs.length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(runs.length).toBeGreaterThan(0);
+      while (runs === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(runs).toBeGreaterThan(0);
     } finally {
       await ticked.stop();
       await database.close();
@@ -72,14 +72,7 @@ describe.each(oneEngine)('job queues at start on %s', (engine) => {
     const database = await openTestDatabase(engine);
     const start = async () => {
       const sent: string[] = [];
-      const queue = await JobQueue.start({
-        db: noting(database.db, sent),
-        jobs,
-        pollSec: 0.5,
-        tickMs: 0,
-        listen: async () => async () => undefined,
-        onError: () => undefined,
-      });
+      const queue = await startQueue(noting(database.db, sent), jobs);
       await queue.stop();
       // pg-boss also makes a queue of its own at each start.
       return sent.filter((text) => text.startsWith('SELECT pgboss.create_queue(') && text.includes('"test-'))
