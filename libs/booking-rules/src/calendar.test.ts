@@ -125,3 +125,14 @@ describe('toBranchLocal turns an instant into the branch wall clock, whatever th
     expect(toBranchLocal(instant, zone)).toEqual(local);
   });
 });
+
+describe('toBranchLocal keeps its last answer per zone only for that minute', () => {
+  it('answers the same within a minute and moves on with the next one, per zone', () => {
+    const at = Date.UTC(2026, 10, 22, 16, 59);
+    expect(toBranchLocal(at, 'Asia/Bangkok')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
+    expect(toBranchLocal(at + 59_999, 'Asia/Bangkok')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
+    expect(toBranchLocal(at + 60_000, 'Asia/Bangkok')).toEqual({ date: '2026-11-23', time: 0 });
+    expect(toBranchLocal(at + 60_000, 'UTC')).toEqual({ date: '2026-11-22', time: 17 * 60 });
+    expect(toBranchLocal(at, 'Asia/Bangkok')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
+  });
+});

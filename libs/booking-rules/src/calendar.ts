@@ -107,18 +107,28 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+// The wall clock moves on once a minute in every zone in use (all offsets are whole minutes), and a request asks
+// for "now" at its branch more than once: the last answer per zone is kept for its minute (formatToParts was 4%
+// of an orderSummary's CPU).
+const lastLocal = new Map<string, { minute: number; local: LocalDateTime }>();
+
 /**
  * The wall-clock date and minute at a branch for an instant (epoch milliseconds) and an IANA zone such as
  * 'Asia/Bangkok'. Uses Intl only, so it runs the same in Node and browsers whatever the machine's zone.
  * Seconds are dropped (10:29:59 is 10:29).
  */
 export function toBranchLocal(epochMs: number, timeZone: string): LocalDateTime {
+  const minute = Math.floor(epochMs / 60_000);
+  const last = lastLocal.get(timeZone);
+  if (last?.minute === minute) return last.local;
   const parts = zoneFormat(timeZone).formatToParts(epochMs);
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = Object.fromEntries(
     parts.map((p) => [p.type, p.value]),
   );
-  return {
+  const local = {
     date: `${part.year}-${part.month}-${part.day}`,
     time: Number(part.hour) * 60 + Number(part.minute),
   };
+  lastLocal.set(timeZone, { minute, local });
+  return local;
 }
