@@ -2,11 +2,12 @@
 // Lighthouse (mobile form factor, default simulated throttling) on the customer paths, served by the built server
 // on an in-memory PGlite, in Debian's Chromium (never a downloaded browser). Each path runs --runs times in a fresh
 // browser; the table gives the medians. Exits 1 when a median falls short of a target (TARGETS), unless --no-fail;
-// --json <file> also writes the rows (`npm run bench` puts them in its table).
-// Usage: npm run bench:lighthouse [-- --paths /,/book --runs 3 --no-fail --json out.json]
+// --json <file> also writes the rows (`npm run bench` puts them in its table); --reports <folder> keeps each run's
+// whole Lighthouse result (open it in the Lighthouse viewer to see what the LCP waited for).
+// Usage: npm run bench:lighthouse [-- --paths /,/book --runs 3 --no-fail --json out.json --reports lh/]
 // In --paths, {branch} is the first branch id and {date} the Bangkok date 7 days ahead (YYYY-MM-DD).
 // CHROMIUM_PATH overrides /usr/bin/chromium; needs `npm run build` first.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-fail': { type: 'boolean', default: false },
     json: { type: 'string' },
+    reports: { type: 'string' },
     // Host name the pages are opened on; it picks the brand (SEED_HOSTS: localhost, 127.0.0.1).
     host: { type: 'string', default: 'localhost' },
   },
@@ -111,6 +113,11 @@ async function audit(url) {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { lhr, artifacts } = result;
+    if (values.reports) {
+      mkdirSync(values.reports, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(`${values.reports}/${name}`, JSON.stringify(lhr));
+    }
     const score = (id) =>
       lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
     const value = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -1,6 +1,7 @@
 // Serves the built apps. Hashed assets are cached for a year; each app's index.html is never cached and
 // gets the request's brand (JSON data block and theme variables) and language filled in, so the first
-// paint is already in the brand's colours without waiting for an API call.
+// paint is already in the brand's colours without waiting for an API call. The filled-in page is made and
+// compressed once per brand, language, origin and route (app-page-cache.ts).
 import fastifyStatic from '@fastify/static';
 import { themeCss } from '@sabai/brand';
 import { catalogMessages, type LocaleCode } from '@sabai/i18n';
@@ -10,9 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRecord } from '../brand/brand.repository';
 import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
+import { AppPageCache, hashSource, sendAppPage } from './app-page-cache';
 import { pageLocale, requestOrigin } from './request-info';
 import { routePreloads } from './route-preloads';
-import { contentSecurityPolicy, newNonce } from './security-headers';
+import { contentSecurityPolicy } from './security-headers';
 
 export interface AppMount {
   /** URL prefix, '/', '/kiosk/' or '/admin/'. */
@@ -83,6 +85,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
   }));
   // Longest prefix first, so /kiosk/... and /admin/... are not served the web app.
   templates.sort((a, b) => b.prefix.length - a.prefix.length);
+  const pages = new AppPageCache();
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -94,29 +97,28 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     if (!mount) return reply.code(404).send({ error: 'Not Found', statusCode: 404 });
     const brand = await brands.forHost(req.headers.host);
     const locale = pageLocale(req);
-    const nonce = newNonce();
-    const data = {
-      brand: toBrand(brand, locale, requestOrigin(req)),
-      locale,
-      settings: mount.settings?.(brand) ?? {},
-    };
-    const colors = { primary: brand.colorPrimary, secondary: brand.colorSecondary };
-    const html = mount.html
-      .replace('<html lang="en">', `<html lang="${locale}">`)
-      .replace(
-        '<!--sabai:head-->',
-        `<style nonce="${nonce}">:root{${themeCss(colors)}}</style>` +
-          `<script type="application/json" id="sabai-boot">${escapeJson(data)}</script>` +
-          `<script type="application/json" id="sabai-messages" data-locale="${locale}">${await pageCatalog(locale)}</script>` +
-          `<link rel="icon" href="${brand.logoUrl}">` +
-          mount.preloads(pathname),
-      )
-      .replace('<title>Sabai</title>', `<title>${escapeHtml(data.brand.name)}</title>`);
-    return reply
-      .code(200)
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce, mount.wasm))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const origin = requestOrigin(req);
+    const preloads = mount.preloads(pathname);
+    const page = await pages.get(brand, `${mount.prefix} ${locale} ${origin} ${preloads}`, async () => {
+      const data = {
+        brand: toBrand(brand, locale, origin),
+        locale,
+        settings: mount.settings?.(brand) ?? {},
+      };
+      const theme = `:root{${themeCss({ primary: brand.colorPrimary, secondary: brand.colorSecondary })}}`;
+      const html = mount.html
+        .replace('<html lang="en">', `<html lang="${locale}">`)
+        .replace(
+          '<!--sabai:head-->',
+          `<style>${theme}</style>` +
+            `<script type="application/json" id="sabai-boot">${escapeJson(data)}</script>` +
+            `<script type="application/json" id="sabai-messages" data-locale="${locale}">${await pageCatalog(locale)}</script>` +
+            `<link rel="icon" href="${brand.logoUrl}">` +
+            preloads,
+        )
+        .replace('<title>Sabai</title>', `<title>${escapeHtml(data.brand.name)}</title>`);
+      return { html, csp: contentSecurityPolicy(hashSource(theme), mount.wasm) };
+    });
+    return sendAppPage(req, reply, page);
   });
 }
