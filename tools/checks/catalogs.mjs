@@ -1,11 +1,16 @@
-// Fails when `lingui extract` would change a catalog, when a compiled catalog is stale, or when any
-// message lacks its Thai or Chinese translation. Catalog headers carry a date, so they are ignored.
+// Fails when `lingui extract` would change a catalog, when a compiled catalog or the apps' message lists
+// (tools/i18n/app-messages.mjs) are stale, or when any message lacks its Thai or Chinese translation. Catalog
+// headers carry a date, so they are ignored.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { appMessagesSource, OUT as APP_MESSAGES } from '../i18n/app-messages.mjs';
 
 const dir = 'libs/i18n/src/locales';
 const locales = ['en', 'th', 'zh'];
-const files = locales.flatMap((l) => [`${dir}/${l}/messages.po`, `${dir}/${l}/messages.ts`]);
+const files = [
+  ...locales.flatMap((l) => [`${dir}/${l}/messages.po`, `${dir}/${l}/messages.ts`]),
+  APP_MESSAGES,
+];
 const body = (file) => readFileSync(file, 'utf8').replace(/^"POT-Creation-Date:.*\n/m, '');
 
 const before = new Map(files.map((f) => [f, body(f)]));
@@ -19,6 +24,7 @@ for (const args of [
     process.exit(1);
   }
 }
+writeFileSync(APP_MESSAGES, appMessagesSource());
 const stale = files.filter((f) => before.get(f) !== body(f));
 
 const missing = [];

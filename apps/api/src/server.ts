@@ -150,12 +150,13 @@ export async function buildServer({
     {
       prefix: '/kiosk/',
       dir: path.join(config.appsDir, 'kiosk'),
+      messages: 'kiosk',
       // The brand's own durations over the server's (docs/product-rules.md, Kiosk).
       settings: (brand) => ({ idle: { ...config.kioskIdle, ...brand.kioskIdle } }),
       wasm: true,
     },
-    { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), wasm: true },
-    { prefix: '/', dir: path.join(config.appsDir, 'web') },
+    { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), messages: 'admin', wasm: true },
+    { prefix: '/', dir: path.join(config.appsDir, 'web'), messages: 'web' },
   ]);
   return app;
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { appMessageIds } from '@sabai/i18n';
 import { sql } from 'kysely';
 import { CATALOG_CHANNEL } from '../catalog/catalog-changes';
 import { oneEngine } from '../../test/test-database';
@@ -82,6 +83,25 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
         thai.body,
       )?.[1];
     expect(Object.keys(JSON.parse(catalog ?? '{}')).length).toBeGreaterThan(100);
+  });
+
+  it("writes only the messages of the page's own app", async () => {
+    const catalogOf = async (url: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="sabai-messages" data-locale="en">(.*?)<\/script>/.exec(
+          (await get(url)).body,
+        )?.[1] ?? '{}',
+      ) as Record<string, unknown>;
+    const [web, admin] = [await catalogOf('/book'), await catalogOf('/admin/login')];
+    expect(Object.keys(web).sort()).toEqual([...appMessageIds.web].sort());
+    const adminOnly = appMessageIds.admin.filter(
+      (id) => !(appMessageIds.web as readonly string[]).includes(id),
+    );
+    expect(adminOnly.length).toBeGreaterThan(100);
+    for (const id of adminOnly) {
+      expect(web[id]).toBeUndefined();
+      expect(admin[id]).toBeDefined();
+    }
   });
 
   it('preloads the chunks of the route a request opens, and nothing on other pages', async () => {
