@@ -11,8 +11,8 @@ import type { Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm|txt)$/;
 /**
  * Below this a compressed copy saves less than its headers cost (Content-Encoding, Vary: some 40 bytes). The
- * first screen loads half a dozen chunks of 200-900 bytes, which brotli halves: at 1024 they went plain, 1.5 KB
- * more of the front page's JavaScript.
+ * first screen loads half a dozen chunks of 200-900 bytes, which brotli 11 halves; at 1024 they were left to
+ * the server's on-the-fly compression.
  */
 const MIN_BYTES = 128;
 

@@ -122,6 +122,10 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
       brand: { id: 'yuzen', url: { app: 'http://localhost:3000' } },
     });
     expect(boot(baan.body)).toMatchObject({ locale: 'th', brand: { id: 'baansabai' } });
+    // The same page on another port (or scheme) names that origin, not the one asked for first.
+    expect(boot((await get('/', { host: 'localhost:4000' })).body).brand.url.app).toBe(
+      'http://localhost:4000',
+    );
     expect(baan.body).toContain('<html lang="th">');
     const theme = /<style>(:root\{--color-primary:#1f7a6d[^<]*)<\/style>/.exec(baan.body)?.[1] ?? '';
     expect(theme).not.toBe('');

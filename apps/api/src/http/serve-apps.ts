@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRecord } from '../brand/brand.repository';
+import type { CallOrigin } from '../core/call';
 import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
 import { AppPageCache, hashSource, sendAppPage } from './app-page-cache';
@@ -68,6 +69,37 @@ function pageCatalog(locale: LocaleCode, app: AppWithMessages): Promise<string> 
   return json;
 }
 
+interface Template extends AppMount {
+  html: string;
+}
+
+/** An app's index.html filled in for a brand, language and origin, with the route's preloads. */
+async function fillPage(
+  mount: Template,
+  page: { brand: BrandRecord; locale: LocaleCode; origin: CallOrigin; preloads: string },
+): Promise<{ html: string; csp: string }> {
+  const { brand, locale } = page;
+  const boot = {
+    brand: toBrand(brand, locale, page.origin),
+    locale,
+    settings: mount.settings?.(brand) ?? {},
+  };
+  const theme = `:root{${themeCss({ primary: brand.colorPrimary, secondary: brand.colorSecondary })}}`;
+  const messages = await pageCatalog(locale, mount.messages);
+  const html = mount.html
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(
+      '<!--sabai:head-->',
+      `<style>${theme}</style>` +
+        `<script type="application/json" id="sabai-boot">${escapeJson(boot)}</script>` +
+        `<script type="application/json" id="sabai-messages" data-locale="${locale}">${messages}</script>` +
+        `<link rel="icon" href="${brand.logoUrl}">` +
+        page.preloads,
+    )
+    .replace('<title>Sabai</title>', `<title>${escapeHtml(boot.brand.name)}</title>`);
+  return { html, csp: contentSecurityPolicy(hashSource(theme), mount.wasm) };
+}
+
 export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts: AppMount[]): void {
   const ready = mounts.filter((m) => existsSync(path.join(m.dir, 'index.html')));
   for (const [index, mount] of ready.entries()) {
@@ -107,26 +139,9 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     const locale = pageLocale(req);
     const origin = requestOrigin(req);
     const preloads = mount.preloads(pathname);
-    const page = await pages.get(brand, `${mount.prefix} ${locale} ${origin} ${preloads}`, async () => {
-      const data = {
-        brand: toBrand(brand, locale, origin),
-        locale,
-        settings: mount.settings?.(brand) ?? {},
-      };
-      const theme = `:root{${themeCss({ primary: brand.colorPrimary, secondary: brand.colorSecondary })}}`;
-      const html = mount.html
-        .replace('<html lang="en">', `<html lang="${locale}">`)
-        .replace(
-          '<!--sabai:head-->',
-          `<style>${theme}</style>` +
-            `<script type="application/json" id="sabai-boot">${escapeJson(data)}</script>` +
-            `<script type="application/json" id="sabai-messages" data-locale="${locale}">${await pageCatalog(locale, mount.messages)}</script>` +
-            `<link rel="icon" href="${brand.logoUrl}">` +
-            preloads,
-        )
-        .replace('<title>Sabai</title>', `<title>${escapeHtml(data.brand.name)}</title>`);
-      return { html, csp: contentSecurityPolicy(hashSource(theme), mount.wasm) };
-    });
+    // The origin's scheme and port are in the page (the brand's app URL); its host name picks the brand.
+    const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads].join(' ');
+    const page = await pages.get(brand, key, () => fillPage(mount, { brand, locale, origin, preloads }));
     return sendAppPage(req, reply, page);
   });
 }

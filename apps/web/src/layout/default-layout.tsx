@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { brandAtom, cookieChoiceNeededAtom, isLoggedInAtom } from '@sabai/state';
 import { BrandLogo, LanguageMenu, usePageHeadingFocus } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { CookieBanner } from '../legal/cookie-banner';
 import styles from './default-layout.module.css';
 import { MenuLinks } from './menu-links';
 import { menuItems } from './menu-items';
 import { MenuOrBackButton } from './menu-or-back-button';
+
+// Only a visitor who has not chosen yet sees the banner, so only they load it.
+const CookieBanner = lazy(() => import('../legal/cookie-banner').then((m) => ({ default: m.CookieBanner })));
 
 /**
  * Top bar with logo, menu and language switcher. On a phone the menu moves into a side drawer and a bottom
@@ -63,8 +65,11 @@ export function DefaultLayout() {
       <div className={styles.content}>
         <Outlet />
       </div>
-      {/* In the entry, not lazy: a new visitor's largest text, it paints with the page (docs/architecture.md, Code splitting). */}
-      {cookieChoiceNeeded && <CookieBanner />}
+      {cookieChoiceNeeded && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
 
       <nav className={`${styles.bottomBar} ${styles.mobileOnly}`} aria-label={t`Quick links`}>
         <MenuLinks items={items.filter((item) => item.inBottomBar)} className={styles.bottomLink} />
