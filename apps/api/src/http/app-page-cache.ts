@@ -1,7 +1,8 @@
 // An app's page is the same for every request with the same brand, language, origin and route: it is made
 // and compressed once (brotli at its best and gzip, off the event loop), then each request gets the copy its
-// browser accepts. The page holds the whole language catalog (about 70 KB): sent plain it was the largest
-// download before the first paint on a phone (docs/architecture.md, Serving the apps).
+// browser accepts. The page holds the app's messages in its language (30-50 KB): sent plain, the page with the
+// whole catalog was the largest download before the first paint on a phone (docs/architecture.md, Serving the
+// apps).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -25,8 +26,7 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-async function compressed(html: string, csp: string): Promise<AppPage> {
-  const plain = Buffer.from(html);
+async function compress(plain: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(plain, {
       params: {
@@ -36,12 +36,17 @@ async function compressed(html: string, csp: string): Promise<AppPage> {
     }),
     gzipAsync(plain, { level: 9 }),
   ]);
-  return { html: plain, br, gzip: gz, csp };
+  return { br, gzip: gz };
 }
 
+/** Compressed copies by page content, so that a brand list reloaded unchanged costs no new compression. */
+const mostCompressedPages = 500;
+
 export class AppPageCache {
-  // A brand edit loads new brand records (BrandRegistry), so its old pages go with the old record.
+  // A brand edit loads new brand records (BrandRegistry), so its old pages go with the old record. The registry
+  // also reloads them every few seconds, mostly unchanged: the compressed copies are kept by content.
   private readonly pages = new WeakMap<object, Map<string, Promise<AppPage>>>();
+  private readonly byContent = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
 
   get(brand: object, key: string, make: () => Promise<{ html: string; csp: string }>): Promise<AppPage> {
     let byKey = this.pages.get(brand);
@@ -51,12 +56,25 @@ export class AppPageCache {
     }
     let page = byKey.get(key);
     if (!page) {
-      page = make().then(({ html, csp }) => compressed(html, csp));
+      page = make().then(({ html, csp }) => this.compressed(html, csp));
       // A failed make is not kept: the next request tries again.
       page.catch(() => byKey.delete(key));
       byKey.set(key, page);
     }
     return page;
+  }
+
+  private async compressed(html: string, csp: string): Promise<AppPage> {
+    const plain = Buffer.from(html);
+    const digest = createHash('sha256').update(plain).digest('base64');
+    let copies = this.byContent.get(digest);
+    if (!copies) {
+      if (this.byContent.size >= mostCompressedPages) this.byContent.clear();
+      copies = compress(plain);
+      copies.catch(() => this.byContent.delete(digest));
+      this.byContent.set(digest, copies);
+    }
+    return { html: plain, ...(await copies), csp };
   }
 }
 
