@@ -57,9 +57,9 @@ for (const app of ['web', 'kiosk', 'admin']) {
   const routesFile = path.join(dir, 'route-chunks.json');
   if (!existsSync(routesFile)) continue;
   const manifest = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'));
-  for (const [route, source] of Object.entries(JSON.parse(readFileSync(routesFile, 'utf8')))) {
+  for (const [route, sources] of Object.entries(JSON.parse(readFileSync(routesFile, 'utf8')))) {
     const files = new Set(initial);
-    chunkJs(manifest, source, files);
+    for (const source of [sources].flat()) chunkJs(manifest, source, files);
     check(app, `${app} ${route}`, sentKb(dir, [...files]), files.size);
   }
 }

@@ -43,7 +43,11 @@ export const webRoutes: RouteObject[] = [
             path: 'book/direct',
             lazy: async () => ({ Component: (await import('./booking/direct-page')).DirectPage }),
           },
-          { id: 'book-ext', path: 'book/ext', lazy: async () => ({ Component: (await payment()).ExtPage }) },
+          {
+            id: 'book-ext',
+            path: 'book/ext',
+            lazy: async () => ({ Component: (await import('./booking/ext-route')).ExtPage }),
+          },
           {
             lazy: async () => ({ Component: (await guards()).RequireGuest }),
             children: [

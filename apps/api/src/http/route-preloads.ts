@@ -32,7 +32,8 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, into: Se
 /** Builds the hint writer of an app folder; pages get no hints when the app ships no route map. */
 export function routePreloads(dir: string, prefix: string): RoutePreloads {
   const manifest = readJson<Manifest>(path.join(dir, '.vite', 'manifest.json'));
-  const routes = readJson<Record<string, string>>(path.join(dir, 'route-chunks.json'));
+  // A path's module, or its modules: a page that goes on to another at once preloads both (/book/ext).
+  const routes = readJson<Record<string, string | string[]>>(path.join(dir, 'route-chunks.json'));
   if (!manifest || !routes) return () => '';
 
   const inPage = new Set<string>();
@@ -45,9 +46,9 @@ export function routePreloads(dir: string, prefix: string): RoutePreloads {
     );
   }
   const byPrefix = Object.entries(routes)
-    .map(([route, source]) => {
+    .map(([route, sources]) => {
       const files = new Set<string>();
-      chunkFiles(manifest, source, inPage, files);
+      for (const source of [sources].flat()) chunkFiles(manifest, source, inPage, files);
       const tags = [...files]
         .map((file) =>
           file.endsWith('.css')

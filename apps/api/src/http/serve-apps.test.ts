@@ -28,7 +28,10 @@ function fakeBuild(): string {
   writeFileSync(`${big}.gz`, gzipSync(BIG));
   // The web app's route map and Vite manifest: /book's chunk needs a shared chunk, not the entry again.
   mkdirSync(path.join(dir, 'web', '.vite'));
-  writeFileSync(path.join(dir, 'web', 'route-chunks.json'), JSON.stringify({ '/book': 'src/book.tsx' }));
+  writeFileSync(
+    path.join(dir, 'web', 'route-chunks.json'),
+    JSON.stringify({ '/book': 'src/book.tsx', '/book/ext': ['src/ext.tsx', 'src/book.tsx'] }),
+  );
   writeFileSync(
     path.join(dir, 'web', '.vite', 'manifest.json'),
     JSON.stringify({
@@ -39,6 +42,7 @@ function fakeBuild(): string {
         css: ['assets/book-1.css'],
       },
       '_shared.js': { file: 'assets/shared-2.js' },
+      'src/ext.tsx': { file: 'assets/ext-3.js', imports: ['_shared.js', 'index.html'] },
     }),
   );
   return dir;
@@ -110,6 +114,11 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
     expect(book.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
     expect(book.body).toContain('<link rel="preload" as="style" href="/assets/book-1.css">');
     expect(book.body).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js');
+    // A page that goes on to another at once preloads both, each file once.
+    const ext = (await get('/book/ext')).body;
+    expect(ext).toContain('<link rel="modulepreload" crossorigin href="/assets/ext-3.js">');
+    expect(ext).toContain('<link rel="modulepreload" crossorigin href="/assets/book-1.js">');
+    expect(ext.match(/shared-2\.js/g)).toHaveLength(1);
     expect((await get('/')).body).not.toContain('modulepreload');
     expect((await get('/kiosk')).body).not.toContain('modulepreload');
   });
