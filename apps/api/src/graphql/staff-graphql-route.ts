@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiFeature } from '../core/feature';
 import type { Scope } from '../core/scope';
-import { createStaffGraphQL } from './staff-yoga';
+import { createStaffGraphQL, STAFF_GRAPHQL_ENDPOINT } from './staff-yoga';
 
 export function registerStaffGraphQL(
   app: FastifyInstance,
@@ -11,17 +11,21 @@ export function registerStaffGraphQL(
   staffScopeOf: (req: FastifyRequest) => Promise<Scope>,
   options: { introspection: boolean; fieldSuggestions: boolean },
 ): void {
-  const yoga = createStaffGraphQL(
-    features,
-    async (req, reply) => ({ ...(await staffScopeOf(req)), req, reply }),
-    options,
-  );
+  // Built at the first staff call, not at start: the staff schema took 90 ms of every start, and only the back
+  // office asks for it (docs/decisions.md, "A start that does only what is needed").
+  let yoga: ReturnType<typeof createStaffGraphQL> | undefined;
+  const staffYoga = () =>
+    (yoga ??= createStaffGraphQL(
+      features,
+      async (req, reply) => ({ ...(await staffScopeOf(req)), req, reply }),
+      options,
+    ));
   app.route({
-    url: yoga.graphqlEndpoint,
+    url: STAFF_GRAPHQL_ENDPOINT,
     // POST only: every staff call is a JSON POST under the CSRF rule (docs/api.md, Conventions).
     method: ['POST'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const response = await staffYoga().handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
       return reply.send(await response.text());

@@ -22,6 +22,9 @@ const unavailable: RootResolver = () => {
   throw new AppError('server.unavailable');
 };
 
+/** Where the staff contract is served. */
+export const STAFF_GRAPHQL_ENDPOINT = '/admin/graphql';
+
 /** Every field of a root type, each behind its requirement, then the feature's resolver if there is one. */
 function rootResolvers(fields: readonly string[], registered: Record<string, RootResolver>) {
   const wrapped: Record<string, RootResolver> = {};
@@ -71,7 +74,7 @@ export function createStaffGraphQL(
 ) {
   const typeDefs = staffTypeDefsOf(features);
   return createYoga<RequestContext, StaffGraphQLContext>({
-    graphqlEndpoint: '/admin/graphql',
+    graphqlEndpoint: STAFF_GRAPHQL_ENDPOINT,
     schema: createSchema<RequestContext & StaffGraphQLContext>({
       typeDefs,
       resolvers: staffResolversOf(features, typeDefs) as never,

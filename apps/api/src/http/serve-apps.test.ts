@@ -214,6 +214,12 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('routes each built file, not its compressed copies (found beside it)', () => {
+    expect(server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js' })).toBe(true);
+    expect(server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js.br' })).toBe(false);
+    expect(server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js.gz' })).toBe(false);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
