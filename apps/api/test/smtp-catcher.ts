@@ -11,6 +11,8 @@ export interface SmtpCatcher {
   attempts: number[];
   /** Refuse every message until set back to false, with a temporary failure (451). */
   refusing: boolean;
+  /** How long each accepted message takes to be answered, as a real provider's does (0: at once). */
+  delayMs: number;
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
@@ -22,6 +24,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     received: [],
     attempts: [],
     refusing: false,
+    delayMs: 0,
     waitFor: async (count, timeoutMs = 15_000) => {
       for (let waited = 0; catcher.received.length < count && waited < timeoutMs; waited += 50)
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -45,7 +48,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       simpleParser(stream, { keepCidLinks: true }).then(
         (mail) => {
           catcher.received.push(mail);
-          callback();
+          setTimeout(() => callback(), catcher.delayMs);
         },
         (error: Error) => callback(error),
       );
