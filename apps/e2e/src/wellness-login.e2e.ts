@@ -130,6 +130,9 @@ describe('login via a wellness membership', () => {
 
   it('shows a refused consent as a message on the login page', async () => {
     const page = await browser.newPage();
+    // A guest's refusal: the member the test before left signed in (its session cookie is the context's) would
+    // be sent on from the login page, where the provider's link is.
+    await page.context().clearCookies();
     await chooseNecessaryCookies(page);
     await loginWithWellness(page, server, /Ploy Suksawat/, 'Refuse');
     await page.waitForURL('**/member/login?wellness=wellness.refused**');
