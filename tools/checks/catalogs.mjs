@@ -24,7 +24,7 @@ for (const args of [
     process.exit(1);
   }
 }
-writeFileSync(APP_MESSAGES, appMessagesSource());
+writeFileSync(APP_MESSAGES, await appMessagesSource());
 const stale = files.filter((f) => before.get(f) !== body(f));
 
 const missing = [];

@@ -15,5 +15,5 @@ export { errorMessages, isErrorCode } from './error-messages';
 export { problemMessage, problemMessages } from './problem-messages';
 export type { ErrorCode } from './error-messages';
 export { activateLocale, catalogMessages, createServerI18n } from './catalogs';
-export { appMessageIds } from './locales/app-messages';
-export type { AppWithMessages } from './locales/app-messages';
+export { appMessageIds } from './app-message-ids';
+export type { AppWithMessages } from './app-message-ids';

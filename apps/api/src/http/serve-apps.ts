@@ -62,7 +62,7 @@ function pageCatalog(locale: LocaleCode, app: AppWithMessages): Promise<string> 
   let json = catalogs.get(`${app} ${locale}`);
   if (!json) {
     json = catalogMessages(locale).then((messages) =>
-      escapeJson(Object.fromEntries(appMessageIds[app].map((id) => [id, messages[id]]))),
+      escapeJson(Object.fromEntries(appMessageIds(app).map((id) => [id, messages[id]]))),
     );
     catalogs.set(`${app} ${locale}`, json);
   }
