@@ -13,6 +13,9 @@ describe.each(oneEngine)('the brand registry on %s', (engine) => {
       expect((await registry.forHost(`${TEST_HOSTS[1]}:3000`)).id).toBe(second.id);
       expect((await registry.forHost('nobody.example')).id).toBe(first.id);
       expect((await registry.forHost(undefined)).id).toBe(first.id);
+      // The host's own row, which a booking records; none for a host that fell back to the first brand.
+      expect((await registry.atHost(`${TEST_HOSTS[0]}:3000`)).hostId).toBe(first.hostIds[0]);
+      expect((await registry.atHost('nobody.example')).hostId).toBeNull();
 
       // Admin moves the second brand's host to the first: the remembered answer must not outlive the change.
       await database.db

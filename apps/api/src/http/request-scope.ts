@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { resolveMember } from '../auth/current-member';
 import { readAuthToken } from '../auth/auth-cookie';
 import type { AuthSettings } from '../auth/session-issue';
-import { hostIdOf, type BrandRegistry } from '../brand/brand-registry';
+import type { BrandRegistry } from '../brand/brand-registry';
 import type { CatalogReader } from '../catalog/catalog-reader';
 import { readKioskCredential } from '../kiosk/kiosk-cookie';
 import { deviceOfCredential } from '../kiosk/kiosk-device.repository';
@@ -59,12 +59,12 @@ export function scopeFactory(
   return async (req: FastifyRequest): Promise<Scope> => {
     const locale = apiLocale(req);
     let principal: Promise<Principal> | undefined;
-    const brand = await deps.brands.forHost(req.headers.host);
+    const { brand, hostId } = await deps.brands.atHost(req.headers.host);
     return {
       db: deps.db,
       catalog: deps.catalog,
       brand,
-      hostId: hostIdOf(brand, req.headers.host),
+      hostId,
       locale,
       i18n: deps.i18n[locale],
       clock: deps.clock,
