@@ -156,7 +156,13 @@ export async function buildServer({
       wasm: true,
     },
     { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), messages: 'admin', wasm: true },
-    { prefix: '/', dir: path.join(config.appsDir, 'web'), messages: 'web' },
+    {
+      prefix: '/',
+      dir: path.join(config.appsDir, 'web'),
+      messages: 'web',
+      // The cookie policy's own page has no banner (apps/web/src/legal/cookie-banner.tsx).
+      cookieBanner: { notOn: ['/legal/cookies'] },
+    },
   ]);
   return app;
 }

@@ -10,7 +10,7 @@ import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const INDEX = (app: string) =>
-  `<!doctype html><html lang="en"><head><title>Sabai</title><!--sabai:head--></head><body>${app}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+  `<!doctype html><html lang="en"><head><title>Sabai</title><!--sabai:head--><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${app}</body></html>`;
 
 const BIG = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Treatment ${i}`))};`;
 
@@ -107,18 +107,51 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
   });
 
   it('preloads the chunks of the route a request opens, and nothing on other pages', async () => {
+    // (The web pages also preload their entry, which the cookie banner's script starts.)
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)]
+        .map((m) => m[1])
+        .filter((href) => href !== '/assets/index-abc123.js');
     const book = await get('/book/treatment');
-    expect(book.body).toContain('<link rel="modulepreload" crossorigin href="/assets/book-1.js">');
-    expect(book.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js">');
+    expect(preloads(book.body)).toEqual(['/assets/book-1.js', '/assets/shared-2.js']);
     expect(book.body).toContain('<link rel="preload" as="style" href="/assets/book-1.css">');
-    expect(book.body).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js');
     // A page that goes on to another at once preloads both, each file once.
     const ext = (await get('/book/ext')).body;
-    expect(ext).toContain('<link rel="modulepreload" crossorigin href="/assets/ext-3.js">');
-    expect(ext).toContain('<link rel="modulepreload" crossorigin href="/assets/book-1.js">');
-    expect(ext.match(/shared-2\.js/g)).toHaveLength(1);
-    expect((await get('/')).body).not.toContain('modulepreload');
+    expect(preloads(ext).sort()).toEqual(['/assets/book-1.js', '/assets/ext-3.js', '/assets/shared-2.js']);
+    expect(preloads((await get('/')).body)).toEqual([]);
     expect((await get('/kiosk')).body).not.toContain('modulepreload');
+  });
+
+  it('paints the cookie banner from the page, in its language, and starts the app from its one script', async () => {
+    const scriptOf = (html: string) => /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const page = await get('/book', { cookie: 'i18n_locale=th' });
+    expect(page.body).toMatch(
+      /<div id="root"><\/div><section id="sabai-cookie-banner" data-locale="th" class="cookie-banner" aria-label="การตั้งค่าคุกกี้"><p>เราใช้คุกกี้[^<]*<a href="\/legal\/cookies">การตั้งค่าคุกกี้<\/a><\/p>/,
+    );
+    expect(page.body).toContain(
+      '<button type="button" class="cookie-banner-primary" disabled>ยอมรับทั้งหมด</button>',
+    );
+    // The entry is fetched from the start, at a priority under the page's styles, and started by the script.
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc123.js">',
+    );
+    const script = scriptOf(page.body);
+    expect(script).toContain('"/assets/index-abc123.js"');
+    expect(script).toContain(`c.version==="${boot(page.body).brand.legal_versions.cookies}"`);
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+
+    // Not on the cookie policy's page, nor in the other apps: their entry starts as the build wrote it.
+    for (const url of ['/legal/cookies', '/kiosk', '/admin/login']) {
+      const other = await get(url);
+      expect(other.body).not.toContain('sabai-cookie-banner');
+      expect(other.body).toContain(
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script>',
+      );
+      expect(scriptOf(other.body)).toBe('');
+      expect(other.headers['content-security-policy']).not.toContain('sha256-' + hash);
+    }
   });
 
   it("writes the host's brand, its colours and the visitor's language into the page", async () => {

@@ -12,7 +12,10 @@ import type { BrandRecord } from '../brand/brand.repository';
 import type { CallOrigin } from '../core/call';
 import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
+import { i18nFor } from '../i18n/server-i18n';
 import { AppPageCache, hashSource, sendAppPage } from './app-page-cache';
+import { escapeHtml } from './escape-html';
+import { withFirstPaintCookieBanner } from './first-paint-cookie-banner';
 import { pageLocale, requestOrigin } from './request-info';
 import { routePreloads } from './route-preloads';
 import { contentSecurityPolicy } from './security-headers';
@@ -28,6 +31,8 @@ export interface AppMount {
   settings?: (brand: BrandRecord) => Record<string, unknown>;
   /** The app compiles WebAssembly (the admin's QR reader): its pages allow 'wasm-unsafe-eval'. */
   wasm?: boolean;
+  /** The page carries the cookie banner for its first paint (first-paint-cookie-banner.ts), but not on these. */
+  cookieBanner?: { notOn: string[] };
 }
 
 const API_PREFIXES = [
@@ -45,10 +50,6 @@ const API_PREFIXES = [
 function escapeJson(value: unknown): string {
   // Inside <script type="application/json">, only "</" could end the block early.
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const catalogs = new Map<string, Promise<string>>();
@@ -76,7 +77,7 @@ interface Template extends AppMount {
 /** An app's index.html filled in for a brand, language and origin, with the route's preloads. */
 async function fillPage(
   mount: Template,
-  page: { brand: BrandRecord; locale: LocaleCode; origin: CallOrigin; preloads: string },
+  page: { brand: BrandRecord; locale: LocaleCode; origin: CallOrigin; preloads: string; banner: boolean },
 ): Promise<{ html: string; csp: string }> {
   const { brand, locale } = page;
   const boot = {
@@ -86,7 +87,7 @@ async function fillPage(
   };
   const theme = `:root{${themeCss({ primary: brand.colorPrimary, secondary: brand.colorSecondary })}}`;
   const messages = await pageCatalog(locale, mount.messages);
-  const html = mount.html
+  const filled = mount.html
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(
       '<!--sabai:head-->',
@@ -97,7 +98,16 @@ async function fillPage(
         page.preloads,
     )
     .replace('<title>Sabai</title>', `<title>${escapeHtml(boot.brand.name)}</title>`);
-  return { html, csp: contentSecurityPolicy(hashSource(theme), mount.wasm) };
+  const banner = page.banner
+    ? withFirstPaintCookieBanner(filled, await i18nFor(locale), brand.legalVersions.cookies)
+    : undefined;
+  const html = banner?.html ?? filled;
+  const csp = contentSecurityPolicy({
+    style: hashSource(theme),
+    script: banner?.scriptSource,
+    wasm: mount.wasm,
+  });
+  return { html, csp };
 }
 
 export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts: AppMount[]): void {
@@ -142,9 +152,12 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     const locale = pageLocale(req);
     const origin = requestOrigin(req);
     const preloads = mount.preloads(pathname);
+    const banner = !!mount.cookieBanner && !mount.cookieBanner.notOn.some((p) => pathname.startsWith(p));
     // The origin's scheme and port are in the page (the brand's app URL); its host name picks the brand.
-    const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads].join(' ');
-    const page = await pages.get(brand, key, () => fillPage(mount, { brand, locale, origin, preloads }));
+    const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads, banner].join(' ');
+    const page = await pages.get(brand, key, () =>
+      fillPage(mount, { brand, locale, origin, preloads, banner }),
+    );
     return sendAppPage(req, reply, page);
   });
 }

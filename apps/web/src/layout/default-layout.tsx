@@ -4,6 +4,7 @@ import { BrandLogo, LanguageMenu, usePageHeadingFocus } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import '../legal/cookie-banner.css';
 import styles from './default-layout.module.css';
 import { MenuLinks } from './menu-links';
 import { menuItems } from './menu-items';
