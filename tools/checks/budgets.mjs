@@ -8,8 +8,10 @@ import { medianStartMs } from '../bench/start-time.mjs';
 
 // The customer apps load on phones; the back office opens on the desk's computer, with more to carry
 // (tables, dialogs), so it may weigh a little more.
-// In brotli since 2026-11-27 (about 0.87 of gzip here): web 150, kiosk 130 and admin 180 KB gzip before.
-const JS_BUDGET_KB = { web: 133, kiosk: 120, admin: 150 };
+// In brotli since 2026-11-27 (about 0.87 of gzip here): web 150, kiosk 130 and admin 180 KB gzip before. The
+// kiosk's is its first route's target in the browser (apps/e2e/src/js-budgets.e2e.ts) since its pairing screen,
+// the first route of a new kiosk, is preloaded with the page and so counted here.
+const JS_BUDGET_KB = { web: 133, kiosk: 130, admin: 150 };
 const BASES = { web: '/', kiosk: '/kiosk/', admin: '/admin/' };
 // A regression guard, not the goal (docs/decisions.md, "The start budget"): starts on this 2-core machine
 // measured 4.0–5.2 s, 2.1 s of it opening the seed snapshot; 4.3–4.9 s idle and up to 7 s right after the test

@@ -26,6 +26,7 @@ import { registerHealth } from './http/health';
 import { logOptions, requestId } from './http/log-options';
 import { registerMetrics } from './http/metrics';
 import { scopeFactory } from './http/request-scope';
+import { appMounts } from './http/app-mounts';
 import { registerApps } from './http/serve-apps';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStorableTextGuard } from './http/storable-text-guard';
@@ -144,25 +145,6 @@ export async function buildServer({
   registerDevStandIns(app, { config, db: deps.db, ...(sandboxNotify ? { sandboxNotify } : {}) });
   if (config.runJobs) await startJobs(app, database, features, deps);
 
-  registerApps(app, deps.brands, [
-    // The kiosk's check-in and the admin's scan page read QR codes with a WebAssembly decoder
-    // (docs/architecture.md, Shared UI).
-    {
-      prefix: '/kiosk/',
-      dir: path.join(config.appsDir, 'kiosk'),
-      messages: 'kiosk',
-      // The brand's own durations over the server's (docs/product-rules.md, Kiosk).
-      settings: (brand) => ({ idle: { ...config.kioskIdle, ...brand.kioskIdle } }),
-      wasm: true,
-    },
-    { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), messages: 'admin', wasm: true },
-    {
-      prefix: '/',
-      dir: path.join(config.appsDir, 'web'),
-      messages: 'web',
-      // The cookie policy's own page has no banner (apps/web/src/legal/cookie-banner.tsx).
-      cookieBanner: { notOn: ['/legal/cookies'] },
-    },
-  ]);
+  registerApps(app, deps.brands, appMounts(config));
   return app;
 }

@@ -1,5 +1,5 @@
 import { AppProviders, createAppRuntime } from '@sabai/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { draftStorageAtom, localeAtom } from '@sabai/state';
@@ -18,20 +18,28 @@ async function start() {
   // The sale's draft lives in this page's memory from the start, so going home can always empty it.
   runtime.store.set(draftStorageAtom, kioskJourneyConfig.storage);
   // Which device this is, asked while the first page renders its loading state (docs/access.md, Kiosk devices).
+  // A browser without the device's cookie (the server says so in the page) is none: no need to ask.
   const locale = runtime.store.get(localeAtom);
-  kioskDeviceApi(() => locale)
-    .current()
-    .then(
-      (device) => runtime.store.set(kioskDeviceAtom, device),
-      // The server could not say: treated as unpaired, which the pairing screen explains.
-      () => runtime.store.set(kioskDeviceAtom, null),
-    );
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders runtime={runtime} feedback="none">
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  if (runtime.boot.settings['deviceCookie'] === false) runtime.store.set(kioskDeviceAtom, null);
+  else
+    kioskDeviceApi(() => locale)
+      .current()
+      .then(
+        (device) => runtime.store.set(kioskDeviceAtom, device),
+        // The server could not say: treated as unpaired, which the pairing screen explains.
+        () => runtime.store.set(kioskDeviceAtom, null),
+      );
+  // A transition renders in slices that yield to the browser (docs/decisions.md, "The first render is a
+  // transition").
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders runtime={runtime} feedback="none">
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

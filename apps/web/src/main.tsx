@@ -2,7 +2,7 @@ import { MeDocument } from '@sabai/graphql';
 import { draftStorageAtom, isLoggedInAtom, sessionLoadedAtom, startSessionAtom } from '@sabai/state';
 import { AppProviders, createAppRuntime } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { webJourneyConfig } from './booking/journey-config';
@@ -51,13 +51,18 @@ async function start() {
     .then(({ data }) =>
       data?.me ? runtime.store.set(startSessionAtom, data.me) : runtime.store.set(sessionLoadedAtom, true),
     );
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders runtime={runtime}>
-        <MemberSessionRenewal />
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser (docs/decisions.md, "The first render is a
+  // transition").
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders runtime={runtime}>
+          <MemberSessionRenewal />
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

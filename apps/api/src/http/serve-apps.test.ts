@@ -187,11 +187,19 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
   it("gives the kiosk its idle settings: the server's, under a brand's own", async () => {
     expect(boot((await get('/kiosk')).body).settings).toEqual({
       idle: { defaultSec: 120, paymentSec: 360, confirmSec: 30, showAdAfterSec: 60 },
+      deviceCookie: false,
     });
     // Baan Sabai gives five minutes to pay (its seed).
     expect(boot((await get('/kiosk', { host: '127.0.0.1:3000' })).body).settings).toEqual({
       idle: { defaultSec: 120, paymentSec: 300, confirmSec: 30, showAdAfterSec: 60 },
+      deviceCookie: false,
     });
+  });
+
+  it("tells the kiosk whether the browser has a device's cookie, so that a stranger's pairing screen need not ask", async () => {
+    const withCookie = await get('/kiosk', { cookie: 'sabai_kiosk=anything' });
+    expect(boot(withCookie.body).settings.deviceCookie).toBe(true);
+    expect(boot((await get('/kiosk')).body).settings.deviceCookie).toBe(false);
   });
 
   it('sends each page compressed as the browser accepts, the same page whichever', async () => {

@@ -27,8 +27,13 @@ export interface AppMount {
   dir: string;
   /** Whose messages the page carries (appMessageIds). */
   messages: AppWithMessages;
-  /** Extra settings for the app on the request's brand, e.g. the kiosk's idle durations. */
-  settings?: (brand: BrandRecord) => Record<string, unknown>;
+  /**
+   * Extra settings for the app on the request's brand and request, e.g. the kiosk's idle durations. Pages are
+   * kept per distinct settings: a setting from the request must have few values (a yes or no, not an id).
+   */
+  settings?: (brand: BrandRecord, req: FastifyRequest) => Record<string, unknown>;
+  /** The path whose chunks the page preloads, when the app will show another than the one asked for. */
+  shownPath?: (pathname: string, settings: Record<string, unknown>) => string;
   /** The app compiles WebAssembly (the admin's QR reader): its pages allow 'wasm-unsafe-eval'. */
   wasm?: boolean;
   /** The page carries the cookie banner for its first paint (first-paint-cookie-banner.ts), but not on these. */
@@ -77,14 +82,17 @@ interface Template extends AppMount {
 /** An app's index.html filled in for a brand, language and origin, with the route's preloads. */
 async function fillPage(
   mount: Template,
-  page: { brand: BrandRecord; locale: LocaleCode; origin: CallOrigin; preloads: string; banner: boolean },
+  page: {
+    brand: BrandRecord;
+    locale: LocaleCode;
+    origin: CallOrigin;
+    preloads: string;
+    banner: boolean;
+    settings: Record<string, unknown>;
+  },
 ): Promise<{ html: string; csp: string }> {
-  const { brand, locale } = page;
-  const boot = {
-    brand: toBrand(brand, locale, page.origin),
-    locale,
-    settings: mount.settings?.(brand) ?? {},
-  };
+  const { brand, locale, settings } = page;
+  const boot = { brand: toBrand(brand, locale, page.origin), locale, settings };
   const theme = `:root{${themeCss({ primary: brand.colorPrimary, secondary: brand.colorSecondary })}}`;
   const messages = await pageCatalog(locale, mount.messages);
   const filled = mount.html
@@ -151,12 +159,13 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     const brand = await brands.forHost(req.headers.host);
     const locale = pageLocale(req);
     const origin = requestOrigin(req);
-    const preloads = mount.preloads(pathname);
     const banner = !!mount.cookieBanner && !mount.cookieBanner.notOn.some((p) => pathname.startsWith(p));
+    const settings = mount.settings?.(brand, req) ?? {};
+    const preloads = mount.preloads(mount.shownPath?.(pathname, settings) ?? pathname);
     // The origin's scheme and port are in the page (the brand's app URL); its host name picks the brand.
-    const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads, banner].join(' ');
-    const page = await pages.get(brand, key, () =>
-      fillPage(mount, { brand, locale, origin, preloads, banner }),
+    const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads, banner];
+    const page = await pages.get(brand, [...key, JSON.stringify(settings)].join(' '), () =>
+      fillPage(mount, { brand, locale, origin, preloads, banner, settings }),
     );
     return sendAppPage(req, reply, page);
   });
