@@ -3,7 +3,7 @@
 // upright by its EXIF orientation, stripped of its metadata (a phone's photo carries where it was taken), and
 // made once into AVIF and WebP at a few widths for `srcset`.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../core/app-error';
 import { imageWidths } from './image-widths';
 
@@ -33,6 +33,7 @@ async function acceptedSize(bytes: Buffer): Promise<{ width: number; height: num
   if (bytes.length === 0) throw new AppError('image.unsupported');
   if (bytes.length > MAX_IMAGE_BYTES)
     throw new AppError('image.tooLarge', { megabytes: MAX_IMAGE_BYTES / 1024 / 1024 });
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -52,8 +53,14 @@ async function acceptedSize(bytes: Buffer): Promise<{ width: number; height: num
   return size;
 }
 
+/** sharp (libvips) is loaded at the first upload: most starts of the server never need it. */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 export async function makeImage(bytes: Buffer): Promise<MadeImage> {
   const { width, height } = await acceptedSize(bytes);
+  const sharp = await loadSharp();
   const variants: ImageVariant[] = [];
   for (const target of imageWidths(width)) {
     // One decode per width; `failOn: 'error'` refuses a file broken inside although its header read well.

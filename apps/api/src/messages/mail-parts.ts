@@ -2,7 +2,6 @@
 // site the booking's links go to.
 import type { LocaleCode } from '@sabai/i18n';
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
 import type { Database, MessageAttachment } from '../db/schema';
 import { pick } from '../i18n/translated-text';
 import type { MailBrand } from './mail-layout';
@@ -32,7 +31,9 @@ export async function mailBrand(
 
 /** A QR code holding `value`, as a PNG attachment (base64). */
 export async function qrPng(value: string): Promise<Pick<MessageAttachment, 'contentType' | 'content'>> {
-  const png = await QRCode.toBuffer(value, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const png = await (
+    await import('qrcode')
+  ).default.toBuffer(value, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   return { contentType: 'image/png', content: png.toString('base64') };
 }
 

@@ -1,15 +1,22 @@
 // E-mail through SMTP (nodemailer), configured by SMTP_URL. Each message carries a Message-ID made from its
 // outbox row, so a mail system that receives it twice (a crash between sending and recording) can tell.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DeliveryError, type MessageSender, type OutboxRow } from './message-senders';
 
 export function smtpSender(smtpUrl: string, from: string): MessageSender {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first message, not at every start of the server.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'sabai.local';
   return {
     send: async (message: OutboxRow) => {
       try {
-        const info = await transport.sendMail({
+        const info = await (
+          await transporter()
+        ).sendMail({
           from,
           to: message.recipient,
           subject: message.subject,

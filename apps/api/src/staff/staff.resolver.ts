@@ -1,6 +1,5 @@
 // staffMe, staffBranches and TOTP enrolment (libs/graphql/staff-schema/staff.graphql). The endpoint has
 // checked each operation's declared requirement (staff-operations.ts) before these run.
-import QRCode from 'qrcode';
 import { AppError } from '../core/app-error';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/staff-resolvers';
 import { staffIdOf } from './current-staff';
@@ -33,7 +32,7 @@ export const staffMutations: Partial<MutationResolvers> = {
   staffTotpBegin: async (_parent, _args, context) => {
     const url = await beginTotp(context.db, await signedInAccount(context));
     if (!url) throw new AppError('staff.totpEnabled');
-    return { otpauth_url: url, qr_data_url: await QRCode.toDataURL(url) };
+    return { otpauth_url: url, qr_data_url: await (await import('qrcode')).default.toDataURL(url) };
   },
   staffTotpConfirm: async (_parent, { code }, context) => {
     const account = await signedInAccount(context);

@@ -2,7 +2,6 @@
 // cancels or abandons. Each outcome is recorded once, notified to the shop, and the browser sent back.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
 import type { NotifyPayload } from '../../payment/gateway';
 import { chargePage, messagePage, SANDBOX_CSS_PATH } from './hosted-page';
 import {
@@ -89,7 +88,9 @@ export function registerSandboxRoutes(app: FastifyInstance, options: SandboxRout
       const qrDataUrl =
         qrText === undefined
           ? undefined
-          : await QRCode.toDataURL(qrText, { errorCorrectionLevel: 'M', margin: 2, width: 264 });
+          : await (
+              await import('qrcode')
+            ).default.toDataURL(qrText, { errorCorrectionLevel: 'M', margin: 2, width: 264 });
       return sendHtml(reply, 200, chargePage({ charge, returnHref: returnHref(charge), qrDataUrl }));
     });
 
