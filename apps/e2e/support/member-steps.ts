@@ -14,13 +14,19 @@ export async function memberWallet(page: Page): Promise<number> {
   return baht(await wallet.textContent());
 }
 
-/** The newest SMS code sent to a phone, read from the sandbox outbox as a tester would. */
+/**
+ * The newest SMS code sent to a phone, read from the sandbox outbox as a tester would: asked again for a few
+ * seconds, as the page's request that sends it may still be on its way when the test asks.
+ */
 export async function latestCode(phone: string, siteUrl = yuzenUrl): Promise<string> {
-  const response = await fetch(siteUrl(`/sandbox/outbox.json?recipient=${phone}`));
-  const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
+  for (let tries = 0; tries < 50; tries++) {
+    const response = await fetch(siteUrl(`/sandbox/outbox.json?recipient=${phone}`));
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code was sent to ${phone}`);
 }
 
 /** Reads a QR code drawn on the page, as the kiosk's camera would. */
