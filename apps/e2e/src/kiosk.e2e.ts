@@ -28,11 +28,16 @@ describe('kiosk', () => {
     const page = await browser.newPage();
     // Without the device's cookie the page itself says it is no kiosk: the pairing screen does not wait for
     // the device's answer (here held back for good).
+    // Nor does it load the page it asked for on its way there.
     await page.route('**/api/kiosk/device', () => undefined);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto(yuzenUrl('/kiosk/ads'));
     await page.waitForURL('**/kiosk/pair');
     await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
     await page.unroute('**/api/kiosk/device');
+    expect(requested.filter((url) => /\/assets\/ads-page-/.test(url))).toEqual([]);
+    expect(requested.some((url) => /\/assets\/pair-route-/.test(url))).toBe(true);
     expect(await smallTargets(page)).toEqual([]);
     await expectAccessible(page);
     // A wrong code is refused in words; the right one pairs the browser.
