@@ -7,9 +7,8 @@ import { PAIR_PATH } from './device/require-device';
 import { kioskDeviceApi, kioskDeviceAtom } from './device/kiosk-device';
 import { kioskIdleSettingsAtom } from './idle/idle.atoms';
 import { readIdleSettings } from './idle/idle-settings';
-import { kioskJourneyConfig } from './sale/kiosk-journey-config';
-
 import { KIOSK_BASENAME } from './kiosk-paths';
+import { kioskJourneyConfig } from './sale/kiosk-journey-config';
 import { createKioskRouter } from './routes';
 
 async function start() {

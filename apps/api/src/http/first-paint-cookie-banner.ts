@@ -7,7 +7,7 @@
 import type { I18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { hashSource } from './app-page-cache';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../core/escape-html';
 
 /** The id the app looks for, and the script below. */
 const BANNER_ID = 'sabai-cookie-banner';

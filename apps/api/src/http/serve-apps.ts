@@ -14,7 +14,7 @@ import type { BrandRegistry } from '../brand/brand-registry';
 import { toBrand } from '../catalog/catalog.mapper';
 import { i18nFor } from '../i18n/server-i18n';
 import { AppPageCache, hashSource, sendAppPage } from './app-page-cache';
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '../core/escape-html';
 import { withFirstPaintCookieBanner } from './first-paint-cookie-banner';
 import { pageLocale, requestOrigin } from './request-info';
 import { routePreloads } from './route-preloads';
