@@ -11,6 +11,7 @@ import {
 } from '@sabai/booking-rules';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { lockBetweenConnections } from '../db/pglite-dialect';
 
 /** States whose places count whatever the hold's time (libs/booking-rules: holdsPlaces). */
 const HOLDING_STATES = BOOKING_STATES.filter(
@@ -123,9 +124,8 @@ export async function lockAndCount(
   const minutes = [...buckets];
   const hours = [...new Set(minutes.map((minute) => Math.floor(minute / 60)))].sort((a, b) => a - b);
   const keys = hours.map((hour) => `capacity:${booking.branchId}:${booking.day}:${hour}`);
-  await sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${keys}::text[]) as k`.execute(
-    trx,
-  );
+  const lock = sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${keys}::text[]) as k`;
+  await trx.executeQuery(lockBetweenConnections(lock.compile(trx)));
   // One round trip for the branch's places and the taken ones: the locks are held until commit. Only the
   // buckets between the first and the last wanted are counted (the others are not ours to judge).
   const window =

@@ -13,19 +13,33 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import { mayChangeSchema, PreparedStatements } from './pglite-statements';
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  private readonly statements: PreparedStatements;
+
+  constructor(private readonly client: PGlite) {
+    this.statements = new PreparedStatements(client);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (betweenConnections.has(query)) return { rows: [] };
+    if (isScript(query) || mayChangeSchema(query.sql)) return this.executeUnprepared<R>(query);
+    const result = await this.statements.run<R>(query.sql, query.parameters);
+    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
+  }
+
+  /** A script, or a statement that may change the schema, after which no prepared statement is trusted. */
+  private async executeUnprepared<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    let answer: { rows: unknown[]; affectedRows?: number };
     if (isScript(query)) {
       // A script's statements go through PGlite's simple protocol; its last statement answers.
-      const results = await this.client.exec(query.sql);
-      const last = results.at(-1);
-      return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
+      answer = (await this.client.exec(query.sql)).at(-1) ?? { rows: [] };
+    } else {
+      answer = await this.client.query(query.sql, query.parameters as unknown[]);
     }
-    const result = await this.client.query<R>(query.sql, query.parameters as unknown[]);
-    return { rows: result.rows, numAffectedRows: BigInt(result.affectedRows ?? 0) };
+    if (mayChangeSchema(query.sql)) await this.statements.forgetAll();
+    return { rows: answer.rows as R[], numAffectedRows: BigInt(answer.affectedRows ?? 0) };
   }
 
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
@@ -47,6 +61,18 @@ export function scriptQuery(text: string): CompiledQuery {
 
 function isScript(query: CompiledQuery): boolean {
   return scripts.has(query);
+}
+
+const betweenConnections = new WeakSet<CompiledQuery>();
+
+/**
+ * A lock that only orders one connection's transactions against another's (an advisory lock): on PGlite's
+ * single connection a transaction already runs alone, so the query is answered without being run, saving a
+ * round trip into the engine while the transaction holds it (docs/decisions.md, "Our own PGlite dialect").
+ */
+export function lockBetweenConnections(query: CompiledQuery): CompiledQuery {
+  betweenConnections.add(query);
+  return query;
 }
 
 class PGliteDriver implements Driver {
@@ -71,15 +97,15 @@ class PGliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+    await connection.executeQuery(scriptQuery(`begin${isolation}`));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await connection.executeQuery(scriptQuery('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await connection.executeQuery(scriptQuery('rollback'));
   }
 
   async releaseConnection(): Promise<void> {
