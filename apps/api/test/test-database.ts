@@ -1,8 +1,8 @@
 // Test databases: PGlite from a migrated, seeded snapshot (made once by global-setup), and PostgreSQL as a copy of
 // the template database global-setup made, when TEST_DATABASE_URL is set. Suites about money and places run the
 // same cases on every available engine; those about access and settings on one (`oneEngine`).
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { dumpBlob } from '../src/db/bytes-blob';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { runDatabasePrefix, snapshotPath, templateDatabase } from './snapshot-path';
 
@@ -46,8 +46,7 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
 
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'pglite') {
-    const dump = new Blob([readFileSync(snapshotPath())]);
-    return openDatabase({ pgliteDir: 'memory://', loadDataDir: dump });
+    return openDatabase({ pgliteDir: 'memory://', loadDataDir: dumpBlob(snapshotPath()) });
   }
   // A copy of the template that global-setup migrated and seeded: a database of the suite's own.
   const url = process.env['TEST_DATABASE_URL'] as string;

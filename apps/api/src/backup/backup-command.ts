@@ -3,8 +3,9 @@
 // goes into an empty place only, so it can never overwrite a database that holds bookings.
 import { PGlite } from '@electric-sql/pglite';
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { dumpBlob } from '../db/bytes-blob';
 
 const run = promisify(execFile);
 
@@ -45,6 +46,6 @@ export async function restore(target: BackupTarget, file: string): Promise<void>
     throw new Error(
       `${target.pgliteDir} is not empty: restore into a new folder, then point PGLITE_DIR at it`,
     );
-  const db = await PGlite.create(target.pgliteDir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const db = await PGlite.create(target.pgliteDir, { loadDataDir: dumpBlob(file) });
   await db.close();
 }

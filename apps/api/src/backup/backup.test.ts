@@ -1,10 +1,11 @@
 // Backup and restore round trips (docs/operations.md, Backups): every table of a database with bookings in it comes
 // back the same, row for row, on the embedded engine and on PostgreSQL; a restore refuses a place that holds data.
 import { sql, type Kysely } from 'kysely';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { dumpBlob } from '../db/bytes-blob';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { snapshotPath } from '../../test/snapshot-path';
@@ -43,7 +44,7 @@ describe('backup and restore', () => {
     const source = path.join(scratch, 'source');
     const handle = await openDatabase({
       pgliteDir: source,
-      loadDataDir: new Blob([readFileSync(snapshotPath())]),
+      loadDataDir: dumpBlob(snapshotPath()),
     });
     await addRows(handle.db);
     const before = await tables(handle.db);
