@@ -42,6 +42,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  sourcesContent: false,
   external,
   loader: { '.graphql': 'text' },
   banner: {
