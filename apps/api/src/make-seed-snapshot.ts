@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startingDump } from './db/seed-snapshot';
 import { seed } from './seed/seed';
 import { buildServer } from './server';
 
@@ -15,6 +16,5 @@ await migrateToLatest(database.db);
 await seed(database.db, config.seedHosts);
 const app = await buildServer({ config: { ...config, logLevel: 'warn' }, database });
 await app.close();
-const dump = await database.pglite!.dumpDataDir('none');
-writeFileSync(outFile, Buffer.from(await dump.arrayBuffer()));
+writeFileSync(outFile, await startingDump(database.pglite!));
 await database.close();

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { startingDump } from '../src/db/seed-snapshot';
 import { seed } from '../src/seed/seed';
 import { snapshotPath, startTestRun, templateDatabase } from './snapshot-path';
 
@@ -12,8 +13,7 @@ export default async function globalSetup(): Promise<void> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await migrateToLatest(handle.db);
   await seed(handle.db, ['localhost', '127.0.0.1']);
-  const dump = await handle.pglite!.dumpDataDir('gzip');
-  writeFileSync(snapshotPath(), Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(snapshotPath(), await startingDump(handle.pglite!));
   await handle.close();
   const url = process.env['TEST_DATABASE_URL'];
   if (url) await makeTemplate(url);

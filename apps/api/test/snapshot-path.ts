@@ -13,7 +13,7 @@ export function startTestRun(): void {
 const runId = () => process.env[RUN] ?? 'solo';
 
 /** Where global-setup leaves the migrated and seeded PGlite dump. */
-export const snapshotPath = () => path.join(os.tmpdir(), `sabai-api-test-snapshot-${runId()}.tar.gz`);
+export const snapshotPath = () => path.join(os.tmpdir(), `sabai-api-test-snapshot-${runId()}.tar`);
 
 /** Every PostgreSQL database of this run starts with it, so global-teardown drops only its own. */
 export const runDatabasePrefix = () => `sabai_test_${runId()}_`;
