@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 // Dates stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process time zone.
 const DATE_OID = 1082;
 
@@ -73,6 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // relaxedDurability stays off (the default): every commit is flushed before it is acknowledged.
   const client = await PGlite.create(dir, {
     parsers: { [DATE_OID]: (v: string) => v },
+    // initdb's 128 MB of shared buffers are zeroed at every start (a third of PGlite's), for a database that
+    // holds a few MB and whose files are in memory or the OS's cache anyway (docs/decisions.md, "Start from a
+    // seeded dump").
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
