@@ -15,16 +15,11 @@ import {
 } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
 import { yuzenUrl } from '../support/server-info';
-import { signInAsBrandAdmin } from '../support/admin-steps';
+import { openSection, signInAsBrandAdmin } from '../support/admin-steps';
 
 const DESKTOP = { width: 1280, height: 900 };
 const SUKHUMVIT = 'yuzen-sukhumvit';
 const HOT_STONE = 'TR04';
-
-async function openSection(page: Page, name: string, path: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
-  await page.waitForURL(`**/admin${path}`);
-}
 
 /** Opens the hot stone massage's edit page and saves a price and a Thai name. */
 async function editHotStone(page: Page, price: string, thaiName: string): Promise<void> {

@@ -1,6 +1,6 @@
 // Course templates in admin (docs/product-rules.md, Courses): Yuzen's brand admin makes a course of one of the
 // brand's course treatments and finds it listed with no member owning it yet. Axe on the admin screen.
-import { signInAsBrandAdmin } from '../support/admin-steps';
+import { openSection, signInAsBrandAdmin } from '../support/admin-steps';
 import { expectAccessible } from '../support/accessibility';
 import { openBrowser, type BrowserSession } from '../support/browser';
 
@@ -14,8 +14,7 @@ describe('course templates (admin)', () => {
   it('a course made in admin is listed with its sets, validity and owners', async () => {
     const page = await admin.newPage();
     await signInAsBrandAdmin(page);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Courses' }).click();
-    await page.waitForURL('**/admin/courses');
+    await openSection(page, 'Courses', '/courses');
     await page.getByRole('row').filter({ hasText: 'YC01' }).waitFor();
     await page.getByLabel('Code').fill('YC07');
     await page.getByLabel('Name (English)').fill('Aromatherapy 3 sessions');

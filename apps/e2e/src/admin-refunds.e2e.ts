@@ -3,6 +3,7 @@
 // holds lapse too, the seeded brand admin of Yuzen finds it in the queue, honours it, and sees the booking
 // paid. A server of its own with a hold of a few seconds; axe on the queue and its dialog.
 import { gql } from '../support/api-steps';
+import { openSection } from '../support/admin-steps';
 import { expectAccessible } from '../support/accessibility';
 import { daysAhead } from '../support/booking-steps';
 import { openBrowser, type BrowserSession } from '../support/browser';
@@ -108,8 +109,7 @@ describe('the refunds queue (admin)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
 
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Refunds' }).click();
-    await page.waitForURL('**/admin/refunds');
+    await openSection(page, 'Refunds', '/refunds');
     await page.getByRole('main').getByLabel('Branch').selectOption({ label: 'All branches' });
     const row = page.getByRole('row').filter({ hasText: 'Late Payer' });
     await row.waitFor();

@@ -1,7 +1,7 @@
 // Reports in the admin app (docs/product-rules.md, Reports): after a customer pays a web booking, Yuzen's brand
 // admin opens the revenue report of this month, finds today's web card payment at Sukhumvit, and downloads the
 // table as a CSV that Excel reads as UTF-8 (byte-order mark, Thai branch names intact). axe on the report.
-import { bookAndPay, signInAsBrandAdmin } from '../support/admin-steps';
+import { bookAndPay, openSection, signInAsBrandAdmin } from '../support/admin-steps';
 import { expectAccessible } from '../support/accessibility';
 import { daysAhead } from '../support/booking-steps';
 import { downloadedBytes, openBrowser, type BrowserSession } from '../support/browser';
@@ -28,8 +28,7 @@ describe('reports (admin)', () => {
 
     const page = await admin.newPage();
     await signInAsBrandAdmin(page);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
-    await page.waitForURL('**/admin/reports');
+    await openSection(page, 'Reports', '/reports');
     const table = page.getByRole('table', { name: 'Revenue by day' });
     const row = table.getByRole('row').filter({ hasText: 'Web' }).filter({ hasText: 'Card' }).first();
     await row.waitFor();

@@ -3,6 +3,7 @@
 // Yuzen finds it in the inbox, adds a note and marks it contacted, then sees that step with her name in the
 // audit log; axe on the inbox, the request and the log. Then "Book it" turns a request into a desk booking,
 // prefilled, paid at the counter, and the request reads booked with the booking's number.
+import { openSection } from '../support/admin-steps';
 import { gql } from '../support/api-steps';
 import { expectAccessible } from '../support/accessibility';
 import { daysAhead } from '../support/booking-steps';
@@ -65,8 +66,7 @@ describe('the group requests inbox and the audit log (admin)', () => {
     await page.getByText('Contacted', { exact: true }).waitFor();
     await expectAccessible(page);
 
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
-    await page.waitForURL('**/admin/audit');
+    await openSection(page, 'Audit log', '/audit');
     const main = page.getByRole('main');
     await main.getByLabel('Action').fill('request_contacted');
     await main.getByLabel('Subject', { exact: true }).selectOption({ label: 'Group request' });

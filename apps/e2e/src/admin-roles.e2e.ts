@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bookAndPay, signInAtDesk } from '../support/admin-steps';
+import { bookAndPay, openSection, signInAtDesk } from '../support/admin-steps';
 import { gql } from '../support/api-steps';
 import { expectAccessible } from '../support/accessibility';
 import { daysAhead } from '../support/booking-steps';
@@ -119,8 +119,7 @@ describe('a no-show', () => {
     expect(await row.textContent()).toContain('No-show');
 
     // The audit log of the branch has the step, with who made it.
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
-    await page.waitForURL('**/admin/audit');
+    await openSection(page, 'Audit log', '/audit');
     await page.getByRole('main').getByLabel('Booking number or id').fill(bookingNo);
     await page.getByRole('main').getByRole('button', { name: 'Filter' }).click();
     const step = page.getByRole('row').filter({ hasText: 'No-show' }).first();

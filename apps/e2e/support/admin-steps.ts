@@ -66,3 +66,11 @@ export async function signInAsBrandAdmin(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/admin');
   await page.getByRole('combobox', { name: 'Branch' }).selectOption('yuzen-sukhumvit');
 }
+
+/** Opens a section from the navigation and waits for its heading: the router keeps the page before on screen
+ * while the section's code loads, and that page may have fields with the same labels (the day sheet's Date). */
+export async function openSection(page: Page, name: string, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
+  await page.waitForURL(`**/admin${path}`);
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+}
