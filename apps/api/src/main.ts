@@ -6,6 +6,7 @@ import { seedSnapshotFor } from './db/seed-snapshot';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed/seed';
 import { DEMO_CODE_SEC, pairingCodeFor } from './kiosk/kiosk-pair-command';
+import { startJobs } from './jobs/start-jobs';
 import { buildServer } from './server';
 
 /** The demo's kiosk stands in Yuzen's first branch (apps/api/src/seed). */
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The workers start once the server takes traffic; a queue that cannot start stops the process, as a database
+  // that cannot open does.
+  await startJobs(app);
   if (config.kioskDemoCode) {
     // A kiosk pairs with a one-time code; the demo's is printed here (README, Kiosk).
     const demo = await pairingCodeFor(database.db, DEMO_KIOSK_BRANCH, 'Demo kiosk', DEMO_CODE_SEC);

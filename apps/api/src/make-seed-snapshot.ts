@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { startingDump } from './db/seed-snapshot';
 import { seed } from './seed/seed';
+import { startJobs } from './jobs/start-jobs';
 import { buildServer } from './server';
 
 const [outFile = 'dist/pglite-seed.tar'] = process.argv.slice(2);
@@ -15,6 +16,8 @@ const database = await openDatabase({ pgliteDir: 'memory://' });
 await migrateToLatest(database.db);
 await seed(database.db, config.seedHosts);
 const app = await buildServer({ config: { ...config, logLevel: 'warn' }, database });
+// Started once, the queue makes its queues and schedules in the snapshot.
+await startJobs(app);
 await app.close();
 writeFileSync(outFile, await startingDump(database.pglite!));
 await database.close();

@@ -14,7 +14,7 @@ import { systemClock, type Clock } from './core/clock';
 import type { FeatureDeps } from './core/feature';
 import type { DatabaseHandle } from './db/database';
 import { features } from './features';
-import { startJobs } from './jobs/start-jobs';
+import { prepareJobs } from './jobs/start-jobs';
 import { registerDevStandIns, sandboxGateways, type SandboxNotify } from './dev/dev-stand-ins';
 import { CatalogReadCache } from './graphql/catalog-read-cache';
 import { registerGraphQL } from './graphql/graphql-route';
@@ -143,7 +143,7 @@ export async function buildServer({
   // Each feature's routes in a plugin of their own: a hook one adds stays its own (Fastify encapsulation).
   for (const { routes } of features) if (routes) await app.register(async (scoped) => routes(scoped, deps));
   registerDevStandIns(app, { config, db: deps.db, ...(sandboxNotify ? { sandboxNotify } : {}) });
-  if (config.runJobs) await startJobs(app, database, features, deps);
+  if (config.runJobs) prepareJobs(app, database, features, deps);
 
   registerApps(app, deps.brands, appMounts(config));
   return app;

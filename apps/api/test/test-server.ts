@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../src/config';
 import type { NotifyPayload } from '../src/payment/gateway';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { startJobs } from '../src/jobs/start-jobs';
 import { buildServer, type ServerDeps } from '../src/server';
 import { openTestDatabase, postgresUrlOf, type Engine } from './test-database';
 
@@ -38,6 +39,7 @@ export async function startTestServer(
   };
   const app = await buildServer({ config, database, logger: false, ...deps });
   await app.ready();
+  await startJobs(app);
   return {
     app,
     database,
@@ -76,6 +78,7 @@ export async function startSecondServer(
   };
   const app = await buildServer({ config, database, logger: false });
   await app.ready();
+  await startJobs(app);
   return {
     ...first,
     app,

@@ -1,5 +1,5 @@
-// A start makes the queues that are missing and asks nothing of those that exist; recurring work is looked for
-// seldom and woken by ticks.
+// A start makes the queues and schedules that are missing and asks nothing of those that exist; recurring work is
+// looked for seldom and woken by ticks.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { oneEngine, openTestDatabase } from '../../test/test-database';
@@ -89,6 +89,32 @@ describe.each(oneEngine)('job queues at start on %s', (engine) => {
       expect((names as { name: string }[]).map((row) => row.name).sort()).toEqual(
         expect.arrayContaining(['test-plain', 'test-retried', 'test-retried-dead']),
       );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('writes a schedule only when it is missing or changed', async () => {
+    const database = await openTestDatabase(engine);
+    const start = async (cron: string) => {
+      const sent: string[] = [];
+      const queue = await startQueue(noting(database.db, sent), [
+        { name: 'test-nightly', cron, run: async () => undefined },
+      ]);
+      await queue.stop();
+      return sent.filter((text) => text.includes('INSERT INTO pgboss.schedule')).length;
+    };
+    try {
+      expect(await start('0 3 * * *')).toBe(1);
+      expect(await start('0 3 * * *')).toBe(0);
+      expect(await start('30 3 * * *')).toBe(1);
+      const rows = await database.db
+        .withSchema('pgboss')
+        .selectFrom('schedule' as never)
+        .select(['cron' as never, 'timezone' as never])
+        .where('name' as never, '=', 'test-nightly' as never)
+        .execute();
+      expect(rows).toEqual([{ cron: '30 3 * * *', timezone: 'Asia/Bangkok' }]);
     } finally {
       await database.close();
     }

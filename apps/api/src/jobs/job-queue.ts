@@ -54,6 +54,15 @@ export interface JobQueueOptions {
 
 export const deadLetterOf = (name: string) => `${name}-dead`;
 
+/** Recurring jobs keep the branches' clock (every branch is in Thailand today). */
+const SCHEDULE_TIME_ZONE = 'Asia/Bangkok';
+const scheduleKey = (name: string, cron: string, timeZone: string) => `${name} ${cron} ${timeZone}`;
+/** pg-boss's schedule rows have their time zone, which its types leave out. */
+const rowTimeZone = (row: PgBoss.Schedule) => {
+  const zone = (row as { timezone?: unknown }).timezone;
+  return typeof zone === 'string' ? zone : 'UTC';
+};
+
 /**
  * How often a recurring job's worker looks for work at the least. Its jobs come once a minute at the most, and a
  * NOTIFY or this process's tick wakes it at once; each look is a query, which on the embedded database took the
@@ -116,6 +125,10 @@ export class JobQueue {
     // Queues are made once: asking pg-boss to make one that exists still costs a call of its SQL function, and a
     // start made a dozen of them (docs/decisions.md, "A start that does only what is needed").
     const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+    // So are schedules: each call parses its cron expression and writes the row again.
+    const scheduled = new Set(
+      (await this.boss.getSchedules()).map((row) => scheduleKey(row.name, row.cron, rowTimeZone(row))),
+    );
     const createQueue = async (name: string, options?: PgBoss.Queue) => {
       if (!existing.has(name)) await this.boss.createQueue(name, options);
     };
@@ -130,7 +143,8 @@ export class JobQueue {
           ? { retryDelay: job.retry.delaySec, retryBackoff: true, deadLetter: deadLetterOf(job.name) }
           : {}),
       });
-      if (job.cron) await this.boss.schedule(job.name, job.cron, {}, { tz: 'Asia/Bangkok' });
+      if (job.cron && !scheduled.has(scheduleKey(job.name, job.cron, SCHEDULE_TIME_ZONE)))
+        await this.boss.schedule(job.name, job.cron, {}, { tz: SCHEDULE_TIME_ZONE });
       const worker = await this.boss.work(
         job.name,
         {
