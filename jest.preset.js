@@ -24,6 +24,8 @@ module.exports = {
     ),
     // The staff contract's typed operations, an entry of their own: no customer bundle carries them.
     '^@sabai/graphql/staff$': path.join(__dirname, 'libs/graphql/src/staff.ts'),
+    // Every catalog at once, for the server only.
+    '^@sabai/i18n/server$': path.join(__dirname, 'libs/i18n/src/server.ts'),
     // Sources import siblings with a .js suffix in a few places (ESM style); Jest resolves the .ts file.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@sabai/([a-z0-9-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),

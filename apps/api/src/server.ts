@@ -2,7 +2,7 @@
 // jobs, the development stand-ins, brand assets and the built apps. Features are listed in features.ts.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { createServerI18n } from '@sabai/i18n';
+import { createServerI18n } from '@sabai/i18n/server';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import { authSettingsOf } from './auth/session-issue';
@@ -53,7 +53,7 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
   catalog.alsoInvalidate(() => brands.invalidate());
   // The sandbox stands in for KBank (docs/architecture.md, Outside systems).
   const gatewayFor = sandboxGateways(db, config.kpaymentSecret);
-  const i18n = await createServerI18n();
+  const i18n = createServerI18n();
   const authSettings = authSettingsOf(config.auth);
   const scopeDeps = {
     db,

@@ -1,5 +1,6 @@
 // A service's scope without any HTTP request: what a job or a test runs services with.
-import { createServerI18n, type LocaleCode } from '@sabai/i18n';
+import type { LocaleCode } from '@sabai/i18n';
+import { createServerI18n } from '@sabai/i18n/server';
 import { authSettingsOf } from '../src/auth/session-issue';
 import { BrandRegistry } from '../src/brand/brand-registry';
 import { CatalogReader } from '../src/catalog/catalog-reader';
@@ -17,7 +18,7 @@ export async function scopeFor(
 ): Promise<Scope> {
   const config = loadConfig({});
   const locale = options.locale ?? 'en';
-  const i18n = await createServerI18n();
+  const i18n = createServerI18n();
   const principal = options.principal ?? guestPrincipal;
   return {
     db: database.db,

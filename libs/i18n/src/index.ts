@@ -14,6 +14,6 @@ export { formatDate, formatInstant, formatMoney, formatTime, weekdayNames } from
 export { errorMessages, isErrorCode } from './error-messages';
 export { problemMessage, problemMessages } from './problem-messages';
 export type { ErrorCode } from './error-messages';
-export { activateLocale, catalogMessages, createServerI18n } from './catalogs';
+export { activateLocale, catalogMessages } from './catalogs';
 export { appMessageIds } from './app-message-ids';
 export type { AppWithMessages } from './app-message-ids';

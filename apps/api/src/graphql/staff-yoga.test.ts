@@ -1,6 +1,6 @@
 // The staff endpoint starts with contract operations no feature resolves yet (docs/api.md, Staff API):
 // each still answers its declared refusal, and past it server.unavailable, never a crash or a null.
-import { createServerI18n } from '@sabai/i18n';
+import { createServerI18n } from '@sabai/i18n/server';
 import dayTypeDefs from '@sabai/graphql/staff-schema/day.graphql';
 import staffTypeDefs from '@sabai/graphql/staff-schema/staff.graphql';
 import taxInvoiceTypeDefs from '@sabai/graphql/staff-schema/tax-invoice.graphql';
@@ -21,7 +21,7 @@ const desk: Principal = {
 };
 
 async function ask(principal: Principal, query: string) {
-  const i18n = (await createServerI18n()).en;
+  const i18n = createServerI18n().en;
   const features: ApiFeature[] = [
     { name: 'staff, declared only', staff: { typeDefs: staffTypeDefs } },
     { name: 'day, declared only', staff: { typeDefs: `${dayTypeDefs}\n${taxInvoiceTypeDefs}` } },

@@ -107,7 +107,7 @@ async function fillPage(
     )
     .replace('<title>Sabai</title>', `<title>${escapeHtml(boot.brand.name)}</title>`);
   const banner = page.banner
-    ? withFirstPaintCookieBanner(filled, await i18nFor(locale), brand.legalVersions.cookies)
+    ? withFirstPaintCookieBanner(filled, i18nFor(locale), brand.legalVersions.cookies)
     : undefined;
   const html = banner?.html ?? filled;
   const csp = contentSecurityPolicy({

@@ -49,7 +49,7 @@ export async function bookingCalendar(
     0,
     ...booking.guests.map((g) => g.treatments.reduce((sum, id) => sum + (duration.get(id) ?? 0), 0)),
   );
-  const i18n = await i18nFor(locale);
+  const i18n = i18nFor(locale);
   const say = (descriptor: MessageDescriptor, values: Record<string, unknown>) =>
     i18n._(descriptor.id, values, descriptor.message === undefined ? {} : { message: descriptor.message });
   const no = booking.booking_no ?? '';

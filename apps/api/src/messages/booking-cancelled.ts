@@ -47,7 +47,7 @@ export async function cancelledMessage(
 ): Promise<Insertable<OutboxTable> | null> {
   if (!reachable(booking)) return null;
   const names = await bookingNames(trx, booking);
-  const i18n = await i18nFor(names.locale);
+  const i18n = i18nFor(names.locale);
   const values = {
     no: booking.booking_no ?? '',
     date: formatDate(booking.date, names.locale, 'long'),

@@ -36,7 +36,7 @@ export async function refundedMessage(
 ): Promise<Insertable<OutboxTable> | null> {
   if (!reachable(booking) || refund.satang <= 0) return null;
   const names = await bookingNames(trx, booking);
-  const i18n = await i18nFor(names.locale);
+  const i18n = i18nFor(names.locale);
   const values = {
     no: booking.booking_no ?? '',
     branch: names.branch,

@@ -39,7 +39,7 @@ export async function reminderMessage(
 ): Promise<Insertable<OutboxTable> | null> {
   if (!reachable(booking)) return null;
   const names = await bookingNames(trx, booking);
-  const i18n = await i18nFor(names.locale);
+  const i18n = i18nFor(names.locale);
   const no = booking.booking_no ?? '';
   const siteUrl = await bookingSite(trx, booking.id);
   const url = siteUrl ? `${siteUrl}${webConfirmationPath(booking, no)}` : '';

@@ -133,7 +133,7 @@ export async function confirmationEmail(
   siteUrl: string | null = null,
 ) {
   const names = await bookingNames(trx, booking);
-  const i18n = await i18nFor(names.locale);
+  const i18n = i18nFor(names.locale);
   const say = (descriptor: MessageDescriptor, values: Record<string, unknown> = {}) =>
     i18n._(descriptor.id, values, descriptor.message === undefined ? {} : { message: descriptor.message });
   const no = booking.booking_no ?? '';

@@ -24,7 +24,7 @@ export async function confirmationSms(
   siteUrl: string | null,
 ) {
   const names = await bookingNames(trx, booking);
-  const i18n = await i18nFor(names.locale);
+  const i18n = i18nFor(names.locale);
   const no = booking.booking_no ?? '';
   const values = {
     no,

@@ -30,7 +30,7 @@ export interface PaymentLinkValues {
 
 export async function paymentLinkMessage(values: PaymentLinkValues) {
   const locale = isLocaleCode(values.locale) ? values.locale : 'en';
-  const i18n = await i18nFor(locale);
+  const i18n = i18nFor(locale);
   const texts = {
     ...values,
     date: formatDate(values.date, locale, 'long'),

@@ -43,7 +43,7 @@ export async function waitlistOfferMessage(
 ): Promise<Insertable<OutboxTable> | null> {
   if (!reachable(entry)) return null;
   const names = await bookingNames(trx, booking);
-  const i18n = await i18nFor(names.locale);
+  const i18n = i18nFor(names.locale);
   const url = `${entry.site_url ?? ''}/book/${booking.id}?token=${encodeURIComponent(booking.token)}`;
   const values = {
     date: formatDate(booking.date, names.locale, 'long'),
