@@ -12,7 +12,7 @@ import { buildServer } from './server';
 
 const [outFile = 'dist/pglite-seed.tar'] = process.argv.slice(2);
 const config = loadConfig();
-const database = await openDatabase({ pgliteDir: 'memory://' });
+const database = await openDatabase({ pgliteDir: 'memory://', forDump: true });
 await migrateToLatest(database.db);
 await seed(database.db, config.seedHosts);
 const app = await buildServer({ config: { ...config, logLevel: 'warn' }, database });

@@ -10,7 +10,7 @@ import { snapshotPath, startTestRun, templateDatabase } from './snapshot-path';
 
 export default async function globalSetup(): Promise<void> {
   startTestRun();
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  const handle = await openDatabase({ pgliteDir: 'memory://', forDump: true });
   await migrateToLatest(handle.db);
   await seed(handle.db, ['localhost', '127.0.0.1']);
   writeFileSync(snapshotPath(), await startingDump(handle.pglite!));

@@ -1,12 +1,13 @@
 // One dialect, two engines: PGlite embedded by default, PostgreSQL when DATABASE_URL is set.
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 const PGLITE_SHARED_BUFFERS = '32MB';
+const WAL_SEGMENT_MB = 1;
 
 // Dates stay 'YYYY-MM-DD' strings: parsing them into a Date would shift them by the process time zone.
 const DATE_OID = 1082;
@@ -36,6 +37,11 @@ export interface DatabaseOptions {
   schema?: string;
   /** A PGlite data dump (tar) to start from, used by tests to skip initdb. */
   loadDataDir?: Blob | File;
+  /**
+   * A PGlite opened to be dumped (the seed snapshots): a checkpoint keeps no spare WAL segments for later, so
+   * the dump holds only the one in use. Never for serving: it checkpoints every 2 MB of WAL.
+   */
+  forDump?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -72,15 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  // relaxedDurability stays off (the default): every commit is flushed before it is acknowledged.
-  const client = await PGlite.create(dir, {
-    parsers: { [DATE_OID]: (v: string) => v },
-    // initdb's 128 MB of shared buffers are zeroed at every start (a third of PGlite's), for a database that
-    // holds a few MB and whose files are in memory or the OS's cache anyway (docs/decisions.md, "Start from a
-    // seeded dump").
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const client = await PGlite.create(dir, pgliteOptions(options));
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
@@ -136,5 +134,26 @@ async function listenOnPostgres(
     clearTimeout(retry);
     await client?.end().catch(() => undefined);
     client = undefined;
+  };
+}
+
+/** The embedded engine's settings (relaxedDurability stays off, the default: every commit is flushed first). */
+function pgliteOptions(options: DatabaseOptions): PGliteOptions {
+  return {
+    parsers: { [DATE_OID]: (v: string) => v },
+    // initdb's 128 MB of shared buffers are zeroed at every start (a third of PGlite's), for a database that
+    // holds a few MB and whose files are in memory or the OS's cache anyway (docs/decisions.md, "Start from a
+    // seeded dump").
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...(options.forDump
+        ? ['-c', `min_wal_size=${2 * WAL_SEGMENT_MB}MB`, '-c', `max_wal_size=${2 * WAL_SEGMENT_MB}MB`]
+        : []),
+    ],
+    // A new database's WAL comes in segments of 1 MB, not 16: a dump carries its segment in use whole, and a
+    // start copies and writes every byte of the dump (docs/decisions.md, "Start from a seeded dump").
+    initDbStartParams: [`--wal-segsize=${WAL_SEGMENT_MB}`],
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   };
 }
