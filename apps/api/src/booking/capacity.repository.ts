@@ -53,15 +53,28 @@ function usedPlacesQuery(
  * clock, so every process agrees. Prebook's count and the availability read share it.
  */
 export function placeTakingHolds(db: Db) {
-  return db
-    .selectFrom('capacity_holds as h')
-    .innerJoin('bookings as b', 'b.id', 'h.booking_id')
-    .where((eb) =>
-      eb.or([
-        eb('b.state', 'in', HOLDING_STATES),
-        eb.and([eb('b.state', '=', 'pending'), eb('b.hold_expires_at', '>', sql<Date>`now()`)]),
-      ]),
-    );
+  // Each hold looks its booking up by primary key (a lateral subquery with a limit is never flattened into a
+  // join): as a plain join the planner hashed every booking ever made, a scan that grew with the bookings and
+  // became most of a prebook's time (docs/decisions.md, "A hold finds its own booking").
+  return db.selectFrom('capacity_holds as h').innerJoinLateral(
+    (eb) =>
+      eb
+        .selectFrom('bookings as held')
+        .select(['held.id', 'held.state'])
+        .whereRef('held.id', '=', 'h.booking_id')
+        .where((where) =>
+          where.or([
+            where('held.state', 'in', HOLDING_STATES),
+            where.and([
+              where('held.state', '=', 'pending'),
+              where('held.hold_expires_at', '>', sql<Date>`now()`),
+            ]),
+          ]),
+        )
+        .limit(1)
+        .as('b'),
+    (join) => join.onTrue(),
+  );
 }
 
 function toUsage(
