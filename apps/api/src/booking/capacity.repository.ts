@@ -9,7 +9,7 @@ import {
   type CapacityNeed,
   type Usage,
 } from '@sabai/booking-rules';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type InsertObject, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { lockBetweenConnections } from '../db/pglite-dialect';
 
@@ -126,25 +126,49 @@ export function holdRows(
  * Transaction-scoped advisory locks work across processes on PostgreSQL and let other hours and days
  * proceed in parallel; on PGlite the single connection already serialises transactions. The locks are
  * taken in ascending hour order (unnest keeps the array's order), so two bookings cannot deadlock.
- * Returns the branch's places and those already taken, counted after the locks are held: the count must
- * be its own statement, because a statement's snapshot is taken when it starts.
+ * Answers the window of minutes to count: the count must be a statement of its own, after this one,
+ * because a statement's snapshot is taken when it starts.
+ */
+async function lockHours(
+  trx: Transaction<Database>,
+  booking: { branchId: string; day: string },
+  buckets: Iterable<number>,
+): Promise<{ fromMin: number; toMin: number }> {
+  const minutes = [...buckets];
+  const hours = [...new Set(minutes.map((minute) => Math.floor(minute / 60)))].sort((a, b) => a - b);
+  const keys = hours.map((hour) => `capacity:${booking.branchId}:${booking.day}:${hour}`);
+  const lock = sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${keys}::text[]) as k`;
+  await trx.executeQuery(lockBetweenConnections(lock.compile(trx)));
+  // Only the buckets between the first and the last wanted are counted (the others are not ours to judge).
+  return minutes.length > 0
+    ? { fromMin: Math.min(...minutes), toMin: Math.max(...minutes) }
+    : { fromMin: 0, toMin: -1 };
+}
+
+interface CountRow {
+  spa_beds: number;
+  onsen_places: number;
+  resource: string | null;
+  minute: number | null;
+  places: string | null;
+}
+
+function toCount(rows: readonly CountRow[], branchId: string): { capacity: Capacity; used: Usage } {
+  const branch = rows[0];
+  if (!branch) throw new Error(`branch ${branchId} vanished`);
+  return { capacity: { spa: branch.spa_beds, onsen: branch.onsen_places }, used: toUsage(rows) };
+}
+
+/**
+ * Takes the hour locks (lockHours), then answers the branch's places and those already taken, in one round
+ * trip. The locks are held until the transaction ends.
  */
 export async function lockAndCount(
   trx: Transaction<Database>,
   booking: { branchId: string; day: string; exceptBookingId?: string | undefined },
   buckets: Iterable<number>,
 ): Promise<{ capacity: Capacity; used: Usage }> {
-  const minutes = [...buckets];
-  const hours = [...new Set(minutes.map((minute) => Math.floor(minute / 60)))].sort((a, b) => a - b);
-  const keys = hours.map((hour) => `capacity:${booking.branchId}:${booking.day}:${hour}`);
-  const lock = sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${keys}::text[]) as k`;
-  await trx.executeQuery(lockBetweenConnections(lock.compile(trx)));
-  // One round trip for the branch's places and the taken ones: the locks are held until commit. Only the
-  // buckets between the first and the last wanted are counted (the others are not ours to judge).
-  const window =
-    minutes.length > 0
-      ? { fromMin: Math.min(...minutes), toMin: Math.max(...minutes) }
-      : { fromMin: 0, toMin: -1 };
+  const window = await lockHours(trx, booking, buckets);
   const rows = await trx
     .selectFrom('branches as br')
     .leftJoinLateral(
@@ -154,9 +178,41 @@ export async function lockAndCount(
     .select(['br.spa_beds', 'br.onsen_places', 'u.resource', 'u.minute', 'u.places'])
     .where('br.id', '=', booking.branchId)
     .execute();
-  const branch = rows[0];
-  if (!branch) throw new Error(`branch ${booking.branchId} vanished`);
-  return { capacity: { spa: branch.spa_beds, onsen: branch.onsen_places }, used: toUsage(rows) };
+  return toCount(rows, booking.branchId);
+}
+
+/**
+ * lockAndCount for a new booking, which the counting statement also writes with its holds: one round trip
+ * less while the locks are held, the time other bookings of those hours wait (docs/decisions.md, "A new
+ * booking is written as its places are counted"). A statement reads the snapshot it started with, so the count
+ * never includes the rows written beside it: it is the places others hold. When this booking does not fit,
+ * the caller rolls the transaction back, and with it the rows.
+ */
+export async function lockCountAndInsert(
+  trx: Transaction<Database>,
+  booking: { branchId: string; day: string },
+  buckets: Iterable<number>,
+  row: InsertObject<Database, 'bookings'>,
+  holds: readonly InsertObject<Database, 'capacity_holds'>[],
+): Promise<{ capacity: Capacity; used: Usage; holdExpiresAt: Date | null }> {
+  const window = await lockHours(trx, booking, buckets);
+  const saved = trx.with('saved', (db) => db.insertInto('bookings').values(row).returning('hold_expires_at'));
+  // Data-modifying CTEs run once whether or not the query reads them.
+  const creator =
+    holds.length === 0
+      ? saved
+      : saved.with('holds', (db) => db.insertInto('capacity_holds').values([...holds]));
+  const rows = await creator
+    .selectFrom('branches as br')
+    .innerJoin('saved', (join) => join.onTrue())
+    .leftJoinLateral(
+      () => usedPlacesQuery(trx, booking.branchId, booking.day, undefined, window).as('u'),
+      (join) => join.onTrue(),
+    )
+    .select(['br.spa_beds', 'br.onsen_places', 'u.resource', 'u.minute', 'u.places', 'saved.hold_expires_at'])
+    .where('br.id', '=', booking.branchId)
+    .execute();
+  return { ...toCount(rows, booking.branchId), holdExpiresAt: rows[0]?.hold_expires_at ?? null };
 }
 
 /** The buckets of a set of needs, each once. */

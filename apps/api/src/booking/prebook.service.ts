@@ -5,17 +5,19 @@ import {
   allocateGuests,
   guestCapacityNeeds,
   type Branch,
+  type Capacity,
   type CapacityNeed,
   type Guest,
   type GuestDerived,
   transition,
+  type Usage,
 } from '@sabai/booking-rules';
 import { parseInput, prebookInputSchema, type PrebookInput } from '@sabai/validation';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Scope } from '../core/scope';
-import { bucketsOf, holdRows, lockAndCount, replaceHolds } from './capacity.repository';
+import { bucketsOf, holdRows, lockAndCount, lockCountAndInsert, replaceHolds } from './capacity.repository';
 import { priceBooking } from './booking-summary.service';
 import { findHeldBooking, lockBooking, type BookingRow } from './booking.repository';
 import { suggestBranches, type Suggestions } from './suggest-branches';
@@ -166,41 +168,78 @@ async function retireOrdersOf(trx: Transaction<Database>, bookingId: string): Pr
     .execute();
 }
 
-/** Writes the booking and its holds; answers when the hold ends. */
-async function saveHeldBooking(
+/** Moves a held booking: its new columns and holds; answers when the hold ends. */
+async function saveMovedBooking(
   trx: Transaction<Database>,
   columns: ReturnType<typeof heldBookingColumns>,
-  booking: { id: string; token: string; userId: string | null; existing: boolean; repriced: boolean },
+  booking: { id: string; repriced: boolean },
   needs: readonly CapacityNeed[],
 ): Promise<Date | null> {
-  const where = { id: booking.id, branchId: columns.branch_id, day: columns.date };
-  if (booking.existing) {
-    if (booking.repriced) await retireOrdersOf(trx, booking.id);
-    const saved = await trx
-      .updateTable('bookings')
-      .set(columns)
-      .where('id', '=', booking.id)
-      .returning(['hold_expires_at'])
-      .executeTakeFirstOrThrow();
-    await replaceHolds(trx, where, needs);
-    return saved.hold_expires_at;
-  }
-  // The owner is set once, when the booking is made; moving the hold never changes it.
-  const values = { ...columns, id: booking.id, token: booking.token, user_id: booking.userId };
-  const holds = holdRows(where, needs);
-  const insert = (db: Transaction<Database>) =>
-    db.insertInto('bookings').values(values).returning(['hold_expires_at']);
-  // A new booking and its holds in one statement: one round trip less while the locks are held.
-  const saved =
-    holds.length === 0
-      ? await insert(trx).executeTakeFirstOrThrow()
-      : await trx
-          .with('saved', () => insert(trx))
-          .with('holds', (db) => db.insertInto('capacity_holds').values(holds))
-          .selectFrom('saved')
-          .select('hold_expires_at')
-          .executeTakeFirstOrThrow();
+  if (booking.repriced) await retireOrdersOf(trx, booking.id);
+  const saved = await trx
+    .updateTable('bookings')
+    .set(columns)
+    .where('id', '=', booking.id)
+    .returning(['hold_expires_at'])
+    .executeTakeFirstOrThrow();
+  await replaceHolds(trx, { id: booking.id, branchId: columns.branch_id, day: columns.date }, needs);
   return saved.hold_expires_at;
+}
+
+/** Thrown inside prebook's transaction when a guest does not fit: rolls back what was written. */
+class PlacesTaken extends Error {
+  constructor(readonly perGuest: { no: number; isBookable: boolean }[]) {
+    super('places taken');
+  }
+}
+
+const perGuestOf = (guests: readonly Guest[], fits: (i: number) => boolean) =>
+  guests.map((g, i) => ({ no: g.no, isBookable: fits(i) }));
+
+/** Answers the guests' fit, throwing PlacesTaken unless every guest fits. */
+function refuseUnlessAllFit(
+  checked: Pick<CheckedBooking, 'guests' | 'needs'>,
+  count: { capacity: Capacity; used: Usage },
+) {
+  const fits = allocateGuests(checked.needs, count.used, count.capacity);
+  if (!fits.every(Boolean)) throw new PlacesTaken(perGuestOf(checked.guests, (i) => fits[i] === true));
+}
+
+/**
+ * Holds the booking's places under the hours' locks, or throws PlacesTaken. A move rewrites its booking; a new
+ * booking is written by the statement that counts the places (lockCountAndInsert) and rolled back if they do
+ * not suffice.
+ */
+async function holdPlaces(
+  trx: Transaction<Database>,
+  scope: Scope,
+  checked: CheckedBooking,
+  booking: { columns: ReturnType<typeof heldBookingColumns>; ownerId: string | null },
+): Promise<{ id: string; token: string; holdExpiresAt: Date | null }> {
+  const { input, branchRow, needs } = checked;
+  const at = { branchId: branchRow.id, day: input.date_time.date };
+  const buckets = bucketsOf(needs.flat());
+  const existing = await bookingToMove(trx, scope, input);
+  if (existing) {
+    // Moving a hold needs only the new hours' locks: freeing places cannot overbook.
+    refuseUnlessAllFit(checked, await lockAndCount(trx, { ...at, exceptBookingId: existing.id }, buckets));
+    const repriced = changesPrice(existing, input, branchRow.id);
+    const holdExpiresAt = await saveMovedBooking(
+      trx,
+      booking.columns,
+      { id: existing.id, repriced },
+      needs.flat(),
+    );
+    return { id: existing.id, token: existing.token, holdExpiresAt };
+  }
+  const id = randomUUID();
+  const token = randomBytes(24).toString('base64url');
+  // The owner is set once, when the booking is made; moving the hold never changes it.
+  const row = { ...booking.columns, id, token, user_id: booking.ownerId };
+  const holds = holdRows({ id, ...at }, needs.flat());
+  const counted = await lockCountAndInsert(trx, at, buckets, row, holds);
+  refuseUnlessAllFit(checked, counted);
+  return { id, token, holdExpiresAt: counted.holdExpiresAt };
 }
 
 /** What a staff booking adds to a prebook (docs/product-rules.md, Bookings made by staff). */
@@ -217,38 +256,25 @@ export async function prebook(
   holdSeconds: number,
   extras: PrebookExtras = {},
 ): Promise<PrebookOutcome> {
-  const { input, channel, branchRow, guests, needs } = await checkBooking(scope, rawInput);
+  const checked = await checkBooking(scope, rawInput);
+  const { input, branchRow, guests } = checked;
   // Resolved before the transaction: PGlite's single connection cannot answer a query from outside it.
   const member = memberOf(await scope.principal());
   refuseEmptyProfile(member?.user);
-  const outcome = await scope.db.transaction().execute(async (trx) => {
-    const existing = await bookingToMove(trx, scope, input);
-    // Moving a hold needs only the new hours' locks: freeing places cannot overbook.
-    const { capacity, used } = await lockAndCount(
-      trx,
-      { branchId: branchRow.id, day: input.date_time.date, exceptBookingId: existing?.id },
-      bucketsOf(needs.flat()),
-    );
-    const fits = allocateGuests(needs, used, capacity);
-    const perGuest = guests.map((g, i) => ({ no: g.no, isBookable: fits[i] === true }));
-    if (!fits.every(Boolean)) return { perGuest, booking: undefined };
-    const id = existing?.id ?? randomUUID();
-    const token = existing?.token ?? randomBytes(24).toString('base64url');
-    const holdExpiresAt = await saveHeldBooking(
-      trx,
-      heldBookingColumns(scope, { input, channel }, branchRow.id, holdSeconds),
-      {
-        id,
-        token,
-        userId: extras.ownerId ?? member?.user.id ?? null,
-        existing: existing !== undefined,
-        repriced: existing !== undefined && changesPrice(existing, input, branchRow.id),
-      },
-      needs.flat(),
-    );
-    await extras.withHold?.(trx, { id, token });
-    return { perGuest, booking: { id, token, holdExpiresAt } };
-  });
+  const outcome = await scope.db
+    .transaction()
+    .execute(async (trx) => {
+      const booking = await holdPlaces(trx, scope, checked, {
+        columns: heldBookingColumns(scope, checked, checked.branchRow.id, holdSeconds),
+        ownerId: extras.ownerId ?? member?.user.id ?? null,
+      });
+      await extras.withHold?.(trx, booking);
+      return { perGuest: perGuestOf(checked.guests, () => true), booking };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PlacesTaken) return { perGuest: error.perGuest, booking: undefined };
+      throw error;
+    });
 
   const isBookable = outcome.booking !== undefined;
   return {
