@@ -1,5 +1,6 @@
 // Operations (docs/architecture.md, Operations): /health and /ready tell apart "up" and "can take traffic",
 // and /metrics reports requests by route and GraphQL operation and the business gauges, with no personal data.
+import { sql } from 'kysely';
 import { engines } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -73,6 +74,26 @@ describe.each(engines)('health and metrics on %s', (engine) => {
     const text = (await get('/metrics')).body;
     expect(text).toContain('operation="other"');
     expect(text).not.toContain('operation="Made204"');
+  });
+});
+
+describe.each(engines)('the job queue on /metrics on %s', (engine) => {
+  it('reports the jobs waiting in each queue', async () => {
+    const server = await startTestServer(engine, { runJobs: true });
+    try {
+      const db = server.database.db;
+      const queue = await sql<{ name: string }>`select name from pgboss.queue
+        where name not like '%-dead' order by name limit 1`.execute(db);
+      const name = queue.rows[0]!.name;
+      // Two jobs due in an hour: waiting, and no worker takes them during the test.
+      await sql`insert into pgboss.job (name, data, start_after)
+        select ${name}, '{}'::jsonb, now() + interval '1 hour' from generate_series(1, 2)`.execute(db);
+      const text = (await server.app.inject({ url: '/metrics', headers: { host: 'localhost' } })).body;
+      const waiting = text.match(new RegExp(`^sabai_jobs\\{queue="${name}",state="created"\\} (\\d+)$`, 'm'));
+      expect(Number(waiting?.[1])).toBeGreaterThanOrEqual(2);
+    } finally {
+      await server.close();
+    }
   });
 });
 

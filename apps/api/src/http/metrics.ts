@@ -1,6 +1,6 @@
 // /metrics in Prometheus's text format (prom-client; docs/architecture.md, Operations): request rate and
-// latency by route and GraphQL operation, the database pool, live holds and payment orders by state, and the
-// process's own figures. One registry per server, so test servers do not share counters. The business gauges
+// latency by route and GraphQL operation, the database pool, live holds and payment orders by state, the job
+// queue's depth, and the process's own figures. One registry per server, so test servers do not share counters. The business gauges
 // are read from the database when scraped; nothing personal is ever a label (names of routes and operations
 // only, and a bounded number of those).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/schema';
 import type { DatabaseHandle } from '../db/database';
+import { JOB_SCHEMA } from '../db/migrations/0043-message-delivery';
 
 /** GraphQL operation names are the client's words: at most this many become labels, the rest read "other". */
 const MAX_OPERATIONS = 200;
@@ -60,6 +61,26 @@ function businessGauges(registry: Registry, db: Kysely<Database>): void {
   });
 }
 
+/**
+ * The job queue's depth: pg-boss's jobs still to run, waiting (created, retry) or running (active), by queue. A
+ * queue named `<name>-dead` holds the jobs that failed for good (docs/operations.md, Watching).
+ */
+function jobGauge(registry: Registry, db: Kysely<Database>): void {
+  new Gauge({
+    name: 'sabai_jobs',
+    help: 'Background jobs waiting (created, retry) or running (active), by queue',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      const { rows } = await sql<{ name: string; state: string; n: string }>`
+        select name, state::text as state, count(*) as n from ${sql.table(`${JOB_SCHEMA}.job`)}
+        where state in ('created', 'retry', 'active') group by name, state`.execute(db);
+      this.reset();
+      for (const row of rows) this.set({ queue: row.name, state: row.state }, Number(row.n));
+    },
+  });
+}
+
 function poolGauges(registry: Registry, stats: NonNullable<DatabaseHandle['poolStats']>): void {
   for (const [key, help] of [
     ['total', 'Connections the pool holds'],
@@ -98,6 +119,7 @@ export function registerMetrics(
     registers: [registry],
   });
   businessGauges(registry, database.db);
+  jobGauge(registry, database.db);
   if (database.poolStats) poolGauges(registry, database.poolStats);
 
   // One child per label set, found by a plain string: prom-client hashes a labels object on every observe,
