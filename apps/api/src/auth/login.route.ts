@@ -21,6 +21,7 @@ import { AppError } from '../core/app-error';
 import { startSession, type AuthSettings } from './session-issue';
 import { toUser } from './user.mapper';
 import { bahtOf } from '../graphql/scalars';
+import { requestDb } from '../db/request-id-plugin';
 
 export interface AuthRouteDeps {
   db: Kysely<Database>;
@@ -81,7 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const i18n = deps.i18n[locale];
     const body = parseBody(otpRequestInputSchema, req.body);
     const brand = await deps.brands.forHost(req.headers.host);
-    const outcome = await requestOtp(db, {
+    const outcome = await requestOtp(requestDb(db, req), {
       phone: body.username,
       purpose: body.purpose,
       i18n,

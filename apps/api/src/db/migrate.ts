@@ -55,6 +55,7 @@ import * as waitlist from './migrations/0046-waitlist';
 import * as moveOrders from './migrations/0047-move-orders';
 import * as moveRefunds from './migrations/0048-move-refunds';
 import * as waitlistLeave from './migrations/0049-waitlist-leave';
+import * as outboxRequestId from './migrations/0050-outbox-request-id';
 
 const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0047-move-orders': moveOrders,
   '0048-move-refunds': moveRefunds,
   '0049-waitlist-leave': waitlistLeave,
+  '0050-outbox-request-id': outboxRequestId,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import type { Clock } from '../core/clock';
 import { guestPrincipal, memberPrincipal, type Principal } from '../core/principal';
 import type { Scope } from '../core/scope';
 import type { Database } from '../db/schema';
+import { requestDb } from '../db/request-id-plugin';
 import type { PaymentGateway } from '../payment/gateway';
 import { apiLocale, requestBase, requestClient, requestOrigin } from './request-info';
 
@@ -61,7 +62,7 @@ export function scopeFactory(
     let principal: Promise<Principal> | undefined;
     const { brand, hostId } = await deps.brands.atHost(req.headers.host);
     return {
-      db: deps.db,
+      db: requestDb(deps.db, req),
       catalog: deps.catalog,
       brand,
       hostId,

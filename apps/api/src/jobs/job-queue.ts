@@ -49,10 +49,17 @@ export interface JobQueueOptions {
   tickMs: number;
   /** LISTEN on a channel (DatabaseHandle.listen); answers the function that stops listening. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
-  onError(error: unknown, queue: string): void;
+  /** `job`: the job that failed, when one did; its `requestId` is the request that led to it, if any. */
+  onError(error: unknown, queue: string, job?: { id: string; requestId: string | undefined }): void;
 }
 
 export const deadLetterOf = (name: string) => `${name}-dead`;
+
+/** A job's data may name the request that led to it (`requestId`, as the request's log lines have it). */
+function requestIdOf(data: unknown): string | undefined {
+  const id = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof id === 'string' ? id : undefined;
+}
 
 /** Recurring jobs keep the branches' clock (every branch is in Thailand today). */
 const SCHEDULE_TIME_ZONE = 'Asia/Bangkok';
@@ -189,7 +196,7 @@ export class JobQueue {
               wake: (name) => this.wake(name),
             });
           } catch (error) {
-            this.options.onError(error, job.name);
+            this.options.onError(error, job.name, { id: item.id, requestId: requestIdOf(item.data) });
             const message = error instanceof Error ? error.message : String(error);
             // Not failing it here leaves it to expire and be retried: never a reason to stop the batch.
             await this.boss.fail(job.name, item.id, { message }).catch(() => undefined);

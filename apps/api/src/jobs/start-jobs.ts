@@ -32,9 +32,17 @@ export function prepareJobs(
           pollSec: deps.config.delivery.pollSec,
           tickMs: deps.config.sweepIntervalMs,
           listen: (channel, onNotify) => database.listen(channel, () => onNotify()),
-          // The queue and the error's kind only: a provider's text may quote an address or a phone number.
-          onError: (error, queue) =>
-            app.log.warn({ queue, error: error instanceof Error ? error.name : 'unknown' }, 'job failed'),
+          // The queue, the job, the request behind it and the error's kind only: a provider's text may quote an
+          // address or a phone number.
+          onError: (error, queue, job) =>
+            app.log.warn(
+              {
+                queue,
+                ...(job ? { jobId: job.id, reqId: job.requestId } : {}),
+                error: error instanceof Error ? error.name : 'unknown',
+              },
+              'job failed',
+            ),
         }).then(
           (queue) => ({ queue }),
           (error: unknown) => ({ error }),

@@ -19,14 +19,19 @@ export function outboxRelayJob(db: Kysely<Database>): JobDefinition {
         const handed = await db.transaction().execute(async (trx) => {
           const rows = await trx
             .selectFrom('outbox')
-            .select('id')
+            .select(['id', 'request_id'])
             .where('dispatched_at', 'is', null)
             .orderBy('id')
             .limit(BATCH)
             .forUpdate()
             .skipLocked()
             .execute();
-          for (const row of rows) await context.sendIn(trx, DELIVER_MESSAGE, { id: row.id });
+          // The request that wrote the message goes with it, for the delivery's log lines.
+          for (const row of rows)
+            await context.sendIn(trx, DELIVER_MESSAGE, {
+              id: row.id,
+              ...(row.request_id ? { requestId: row.request_id } : {}),
+            });
           if (rows.length > 0) {
             await trx
               .updateTable('outbox')

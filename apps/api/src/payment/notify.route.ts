@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock';
 import type { Database } from '../db/schema';
+import { requestDb } from '../db/request-id-plugin';
 import { exactSatang, verifyNotify, type NotifyPayload } from './gateway';
 import { applyChargeStatus } from './payment-outcome.service';
 
@@ -28,7 +29,7 @@ export function registerNotifyRoute(
       // with, or the money is kept for refund (docs/decisions.md, "A paid notify that does not match its
       // order is kept for refund").
       outcome = await applyChargeStatus(
-        deps.db,
+        requestDb(deps.db, req),
         {
           chargeId: payload.id,
           orderId: payload.order_id,

@@ -131,6 +131,8 @@ export interface OutboxTable {
   dispatched_at: Generated<Date | null>;
   provider_ref: Generated<string | null>;
   sent_at: Date | null;
+  /** The id of the request that wrote it (db/request-id-plugin.ts), for the delivery's log lines; null from a job. */
+  request_id: Generated<string | null>;
 }
 
 /** Each reminder of a booking, written once (docs/product-rules.md, Messages). */
