@@ -74,7 +74,19 @@ async function featureDeps(config: Config, database: DatabaseHandle, clock: Cloc
   const staffScopeOf = scopeFactory(scopeDeps, (req) =>
     resolveStaffPrincipal(db, authSettings.staffIdleSec, req),
   );
-  return { config, db, brands, catalog, i18n, clock, authSettings, scopeOf, staffScopeOf, gatewayFor };
+  return {
+    config,
+    db,
+    engine: database.engine,
+    brands,
+    catalog,
+    i18n,
+    clock,
+    authSettings,
+    scopeOf,
+    staffScopeOf,
+    gatewayFor,
+  };
 }
 
 /** What every request meets first: security headers, compression, error answers, Host check, CSRF. */

@@ -24,6 +24,8 @@ import type { Scope } from './scope';
 export interface FeatureDeps {
   config: Config;
   db: Kysely<Database>;
+  /** Which database runs: the embedded one has no autovacuum, so a job of ours does its part. */
+  engine: 'pglite' | 'postgres';
   brands: BrandRegistry;
   catalog: CatalogReader;
   i18n: Record<LocaleCode, I18n>;
