@@ -68,6 +68,29 @@ describe.each(oneEngine)('job queues at start on %s', (engine) => {
     }
   });
 
+  it('leaves a job kept out of the tick to its schedule', async () => {
+    const database = await openTestDatabase(engine);
+    let nightly = 0;
+    let minutely = 0;
+    const queue = await startQueue(
+      database.db,
+      [
+        { name: 'test-nightly', cron: '30 3 * * *', tick: false, run: async () => void nightly++ },
+        { name: 'test-minutely', cron: '* * * * *', run: async () => void minutely++ },
+      ],
+      300,
+    );
+    try {
+      const deadline = Date.now() + 3_000;
+      while (minutely < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(minutely).toBeGreaterThanOrEqual(2);
+      expect(nightly).toBe(0);
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
+
   it('makes missing queues once', async () => {
     const database = await openTestDatabase(engine);
     const start = async () => {

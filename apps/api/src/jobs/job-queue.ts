@@ -31,6 +31,8 @@ export interface JobDefinition {
    * one waits, another is not added. Processes also add one on each sweep tick when the tick is under a minute.
    */
   cron?: string;
+  /** False keeps a recurring job out of the tick (a nightly job that must not run every few seconds). */
+  tick?: boolean;
   /** Retries with exponential backoff, then the dead-letter queue `<name>-dead`; none for recurring work. */
   retry?: { limit: number; delaySec: number };
   /** Jobs taken at once by a worker; each succeeds or fails on its own. */
@@ -166,7 +168,7 @@ export class JobQueue {
       this.workers.set(job.name, worker);
       if (job.wakeOn) this.unlisten.push(await this.options.listen(job.wakeOn, () => this.addNow(job.name)));
     }
-    const recurring = this.options.jobs.filter((job) => job.cron);
+    const recurring = this.options.jobs.filter((job) => job.cron && job.tick !== false);
     if (this.options.tickMs > 0 && this.options.tickMs < 60_000 && recurring.length > 0) {
       this.ticker = setInterval(() => {
         for (const job of recurring) this.addNow(job.name);

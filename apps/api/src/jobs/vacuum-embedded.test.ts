@@ -44,5 +44,10 @@ it('is a job of the embedded engine only: PostgreSQL runs its own autovacuum', (
       (job) => job.name,
     );
   expect(names('pglite')).toContain('vacuum-embedded');
+  // Nightly even where the sweep ticks every few seconds (tests, demos): each run holds the one connection.
+  const job = housekeepingFeature
+    .jobs?.({ ...deps, engine: 'pglite' } as unknown as FeatureDeps, undefined as never)
+    ?.find((j) => j.name === 'vacuum-embedded');
+  expect(job).toMatchObject({ cron: '30 3 * * *', tick: false });
   expect(names('postgres')).not.toContain('vacuum-embedded');
 });
