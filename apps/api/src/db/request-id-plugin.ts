@@ -36,17 +36,17 @@ function withRequestId(node: RootOperationNode, requestId: string): RootOperatio
   });
 }
 
+function requestIdPlugin(requestId: string): KyselyPlugin {
+  return {
+    transformQuery: ({ node }) => withRequestId(node, requestId),
+    transformResult: async ({ result }) => result,
+  };
+}
+
 /**
  * The database as a request writes to it: what it adds to the outbox names the request. Every route that may
  * write a message uses it (the request scope's `db` is one).
  */
 export function requestDb<DB>(db: Kysely<DB>, req: { id: string }): Kysely<DB> {
   return db.withPlugin(requestIdPlugin(req.id));
-}
-
-export function requestIdPlugin(requestId: string): KyselyPlugin {
-  return {
-    transformQuery: ({ node }) => withRequestId(node, requestId),
-    transformResult: async ({ result }) => result,
-  };
 }

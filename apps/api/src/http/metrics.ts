@@ -1,8 +1,8 @@
 // /metrics in Prometheus's text format (prom-client; docs/architecture.md, Operations): request rate and
 // latency by route and GraphQL operation, the database pool, live holds and payment orders by state, the job
-// queue's depth, and the process's own figures. One registry per server, so test servers do not share counters. The business gauges
-// are read from the database when scraped; nothing personal is ever a label (names of routes and operations
-// only, and a bounded number of those).
+// queue's depth, and the process's own figures. One registry per server, so test servers do not share
+// counters. The business gauges are read from the database when scraped; nothing personal is ever a label
+// (names of routes and operations only, and a bounded number of those).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';

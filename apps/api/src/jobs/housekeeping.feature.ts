@@ -2,8 +2,7 @@
 // Settling holds asks the gateway about unpaid orders first, so nothing paid is released, then marks lapsed
 // holds expired (they stopped counting already); points expiry writes the `expired` rows of lapsed points;
 // the wellness clean-up deletes logins never finished; on the embedded database, a nightly VACUUM ANALYZE stands
-// in for the autovacuum it lacks. Each step is a plain function of its own file, so
-// tests run the same code.
+// in for the autovacuum it lacks. Each step is a plain function of its own file, so tests run the same code.
 import type { ApiFeature } from '../core/feature';
 import { expireLapsedHolds } from './expire-holds.job';
 import { expireLapsedPoints } from './expire-points.job';
