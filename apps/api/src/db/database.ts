@@ -4,6 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { PGliteDialect } from './pglite-dialect';
+import { preparingPool } from './pg-statements';
 import type { Database } from './schema';
 
 const PGLITE_SHARED_BUFFERS = '32MB';
@@ -55,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format),
       },
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
