@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { precompress } from './precompress';
 import { stripDefaultMessages } from './strip-default-messages';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 
@@ -36,6 +37,12 @@ export const initialChunkGroups = {
   },
 } satisfies UserConfig;
 
+/** A CSS module class's name: its own and a hash of its file's path, stable from build to build. */
+function scopedName(name: string, filename: string): string {
+  const file = path.relative(import.meta.dirname, filename.split('?')[0] ?? filename);
+  return `${name}_${createHash('sha256').update(file).digest('base64url').slice(0, 5)}`;
+}
+
 export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
   return defineConfig({
     root,
@@ -51,6 +58,10 @@ export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
       precompress(),
     ],
     resolve: { tsconfigPaths: true },
+    // Shorter class names for CSS modules in production: a module's map of names ships in its chunk (the
+    // layout's is on every first page). The class's own name and its file's hash, which repeats within a file
+    // and so compresses well ('shell_c6fa6' where Vite writes '_shell_c6fa6_1').
+    css: { modules: process.env['NODE_ENV'] === 'production' ? { generateScopedName: scopedName } : {} },
     build: {
       outDir: path.resolve(root, '../../dist/apps', name),
       emptyOutDir: true,
@@ -58,6 +69,9 @@ export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
       sourcemap: false,
       // The server reads it to preload the chunks of the page a request opens (route-preloads.ts).
       manifest: true,
+      // No polyfill for <link rel="modulepreload"> in the entry chunk (0.3 KB on every first page): the browsers
+      // of ES2022 have it, except Safari before 17, which then fetches each module when it is imported.
+      modulePreload: { polyfill: false },
       reportCompressedSize: false,
     },
     server: {
