@@ -128,11 +128,42 @@ describe('toBranchLocal turns an instant into the branch wall clock, whatever th
 
 describe('toBranchLocal keeps its last answer per zone only for that minute', () => {
   it('answers the same within a minute and moves on with the next one, per zone', () => {
-    const at = Date.UTC(2026, 10, 22, 16, 59);
-    expect(toBranchLocal(at, 'Asia/Bangkok')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
-    expect(toBranchLocal(at + 59_999, 'Asia/Bangkok')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
-    expect(toBranchLocal(at + 60_000, 'Asia/Bangkok')).toEqual({ date: '2026-11-23', time: 0 });
-    expect(toBranchLocal(at + 60_000, 'UTC')).toEqual({ date: '2026-11-22', time: 17 * 60 });
-    expect(toBranchLocal(at, 'Asia/Bangkok')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
+    const at = Date.UTC(2026, 10, 22, 14, 59);
+    expect(toBranchLocal(at, 'Asia/Tokyo')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
+    expect(toBranchLocal(at + 59_999, 'Asia/Tokyo')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
+    expect(toBranchLocal(at + 60_000, 'Asia/Tokyo')).toEqual({ date: '2026-11-23', time: 0 });
+    expect(toBranchLocal(at + 60_000, 'UTC')).toEqual({ date: '2026-11-22', time: 15 * 60 });
+    expect(toBranchLocal(at, 'Asia/Tokyo')).toEqual({ date: '2026-11-22', time: 23 * 60 + 59 });
+  });
+});
+
+describe("toBranchLocal counts Bangkok's wall clock without Intl", () => {
+  const byIntl = (epochMs: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Bangkok',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(epochMs)
+        .map((p) => [p.type, p.value]),
+    );
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: Number(parts.hour) * 60 + Number(parts.minute),
+    };
+  };
+
+  it('answers as Intl does at any instant from 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (epochMs) => {
+        expect(toBranchLocal(epochMs, 'Asia/Bangkok')).toEqual(byIntl(epochMs));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,50 +1,36 @@
-// Amounts are THB with two decimals; dates are CE in every language, shown in the branch's time zone.
-import { localeOf, type LocaleCode } from './locales';
+// Amounts are THB with two decimals; dates are CE in every language, shown in the branch's time zone. What lists
+// and cards show is here; long dates, month titles and moments are in long-dates.ts, a chunk of its own.
+import { dateParts, mediumDate, WEEKDAYS_LONG } from './calendar-names';
+import type { LocaleCode } from './locales';
 
-const moneyFormats = new Map<LocaleCode, Intl.NumberFormat>();
+/** Beyond this, a number's cents are no longer exact (2^53); no amount at a spa comes near it. */
+const LARGEST_AMOUNT = 1e13;
 
-/** Formats baht, e.g. 1200 -> '฿1,200.00'. */
-export function formatMoney(amountThb: number, locale: LocaleCode): string {
-  let format = moneyFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(locale).iso, {
-      style: 'currency',
-      currency: 'THB',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(locale, format);
-  }
-  return format.format(amountThb);
-}
-
-/** Formats a 'YYYY-MM-DD' calendar date in CE, e.g. '22 Nov 2026' / '22 พ.ย. 2026'. */
-export function formatDate(
-  date: string,
-  locale: LocaleCode,
-  style: 'medium' | 'long' | 'full' = 'medium',
-): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  // Noon UTC, formatted in UTC, cannot fall on another day whatever the zone of the machine.
-  return new Intl.DateTimeFormat(localeOf(locale).iso, { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d, 12)),
-  );
+/**
+ * Formats baht, e.g. 1200 -> '฿1,200.00', the same in our three languages (CLDR's en-GB, th-TH and zh-CN agree).
+ * Written out rather than by Intl.NumberFormat, whose first use on a page sets up ICU (calendar-names.ts); it
+ * rounds the number's shortest decimal form half away from zero, as ICU does (1.005 -> 1.01), and a test holds
+ * it to Intl's answers.
+ */
+export function formatMoney(amountThb: number, _locale: LocaleCode): string {
+  const size = Math.abs(amountThb);
+  if (!(size < LARGEST_AMOUNT)) throw new RangeError(`amount ${amountThb}`);
+  // Negative zero too has its sign, as Intl writes it (1 / -0 is -Infinity).
+  const sign = 1 / amountThb < 0 ? '-' : '';
+  // Below a millionth, String() writes an exponent: such an amount is zero baht and zero satang.
+  const [, whole = '0', fraction = ''] = /^(\d+)(?:\.(\d+))?$/.exec(String(size)) ?? [];
+  const cents =
+    Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1 : 0);
+  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}฿${grouped}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**
- * Formats a moment (an ISO timestamp) as date and time in CE at the branch's zone, e.g.
- * '24 Nov 2026, 14:05' for Asia/Bangkok, whatever the zone of the reader's computer.
+ * Formats a 'YYYY-MM-DD' calendar date in CE, e.g. '22 Nov 2026' / '22 พ.ย. 2026' / '2026年11月22日'; long and full
+ * dates: formatLongDate (long-dates.ts).
  */
-export function formatInstant(instant: string, locale: LocaleCode, timeZone: string): string {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return instant;
-  return new Intl.DateTimeFormat(localeOf(locale).iso, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(at);
+export function formatDate(date: string, locale: LocaleCode): string {
+  return mediumDate(dateParts(date), locale);
 }
 
 /** Formats an 'HH:mm[:ss]' wall-clock time as 'HH:mm'. */
@@ -52,9 +38,7 @@ export function formatTime(time: string): string {
   return time.slice(0, 5);
 }
 
-/** The weekday names of a locale, Sunday first, as the branch's open_days index them. */
-export function weekdayNames(locale: LocaleCode, style: 'short' | 'long' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(localeOf(locale).iso, { weekday: style, timeZone: 'UTC' });
-  // 2026-11-22 is a Sunday.
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 22 + day, 12))));
+/** The weekday names of a locale, Sunday first, as the branch's open_days index them; short ones: long-dates.ts. */
+export function weekdayNames(locale: LocaleCode): string[] {
+  return [...WEEKDAYS_LONG[locale]];
 }

@@ -10,7 +10,8 @@ export {
   pickLocale,
 } from './locales';
 export type { Locale, LocaleCode } from './locales';
-export { formatDate, formatInstant, formatMoney, formatTime, weekdayNames } from './format';
+export { formatDate, formatMoney, formatTime, weekdayNames } from './format';
+export { formatInstant, formatLongDate, formatMonthYear, shortWeekdayNames } from './long-dates';
 export { errorMessages, isErrorCode } from './error-messages';
 export { problemMessage, problemMessages } from './problem-messages';
 export type { ErrorCode } from './error-messages';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StaffBookingDocument } from '@sabai/graphql/staff';
-import { formatDate, formatTime } from '@sabai/i18n';
+import { formatLongDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { LoadError, PageLoading, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
@@ -55,7 +55,7 @@ export function BookingPage() {
       </h1>
       <p className={styles.summary}>
         <span className={styles.state}>{stateLabel(booking.state)}</span> · {booking.branch.name} ·{' '}
-        {formatDate(booking.date, locale, 'full')} {formatTime(booking.time)} ·{' '}
+        {formatLongDate(booking.date, locale, 'full')} {formatTime(booking.time)} ·{' '}
         {channelLabel(booking.channel)}
       </p>
       <BookingActions

@@ -141,7 +141,7 @@ function OpenDays() {
   return (
     <fieldset className={styles.days}>
       <legend>{t`Open on`}</legend>
-      {weekdayNames(locale, 'long').map((name, day) => (
+      {weekdayNames(locale).map((name, day) => (
         <label key={name} className={styles.day}>
           <input type="checkbox" value={String(day)} {...register('open_days')} />
           {name}

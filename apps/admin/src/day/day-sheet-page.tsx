@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DaySheetDocument, type StaffBookingState } from '@sabai/graphql/staff';
-import { formatDate } from '@sabai/i18n';
+import { formatLongDate } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { LoadError, useRefetchOnLocaleSwitch } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
@@ -85,7 +85,7 @@ function DaySheet({
     <main id="main" className={styles.page}>
       <h1>
         <Trans>
-          {branchName}, {formatDate(date, locale, 'full')}
+          {branchName}, {formatLongDate(date, locale, 'full')}
         </Trans>
       </h1>
       <div className={styles.toolbar}>

@@ -155,7 +155,7 @@ function WhenFields() {
       </div>
       <fieldset className={styles.row}>
         <legend>{t`Weekdays (none ticked: every day)`}</legend>
-        {weekdayNames(locale, 'long').map((name, day) => (
+        {weekdayNames(locale).map((name, day) => (
           <label key={name} className={styles.check}>
             <input type="checkbox" value={String(day)} {...register('days')} />
             {name}

@@ -73,7 +73,7 @@ function RefundRowView({
         </Link>
         <div>{stateLabel(row.booking_state)}</div>
         <div className={styles.part}>
-          {row.branch.name}, {formatDate(row.date, locale, 'medium')} {formatTime(row.time)}
+          {row.branch.name}, {formatDate(row.date, locale)} {formatTime(row.time)}
         </div>
       </td>
       <td>

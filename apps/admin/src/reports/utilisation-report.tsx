@@ -26,7 +26,7 @@ function useResourceName() {
 function HeatTable({ resource, cells }: { resource: string; cells: Cell[] }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
-  const names = weekdayNames(locale, 'long');
+  const names = weekdayNames(locale);
   const name = useResourceName()(resource);
   const hours = [...new Set(cells.map((c) => c.hour))].sort((a, b) => a - b);
   const weekdays = [...new Set(cells.map((c) => c.weekday))].sort((a, b) => a - b);
@@ -80,7 +80,7 @@ function HeatTable({ resource, cells }: { resource: string; cells: Cell[] }) {
 function useColumns(): Column<Cell>[] {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
-  const names = weekdayNames(locale, 'long');
+  const names = weekdayNames(locale);
   const resource = useResourceName();
   return [
     { label: t`Places`, csv: (c) => resource(c.resource) },

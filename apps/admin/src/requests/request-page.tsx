@@ -3,7 +3,7 @@
 // staff booking page, which marks the request booked in the booking's own transaction).
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { GroupRequestDocument, type GroupRequestQuery, type GroupRequestStatus } from '@sabai/graphql/staff';
-import { formatDate, formatInstant, formatTime } from '@sabai/i18n';
+import { formatInstant, formatLongDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { LoadError, PageLoading } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
@@ -120,7 +120,7 @@ function AskedSection({ request }: { request: GroupRequestDetail }) {
         <dd>{request.branch.name}</dd>
         <dt>{t`Party date`}</dt>
         <dd>
-          {formatDate(request.date, locale, 'full')}
+          {formatLongDate(request.date, locale, 'full')}
           {request.time ? ` ${formatTime(request.time)}` : ''}
         </dd>
         <dt>{t`Guests`}</dt>

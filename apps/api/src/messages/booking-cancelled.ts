@@ -2,7 +2,7 @@
 // customer) or by the branch (The day at the branch), by e-mail when it has an address, else by SMS, in the
 // language it was booked in, with what money goes back and where.
 import { formatTimeOfDay, satangToThb } from '@sabai/booking-rules';
-import { formatDate, formatMoney } from '@sabai/i18n';
+import { formatLongDate, formatMoney } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
@@ -50,7 +50,7 @@ export async function cancelledMessage(
   const i18n = i18nFor(names.locale);
   const values = {
     no: booking.booking_no ?? '',
-    date: formatDate(booking.date, names.locale, 'long'),
+    date: formatLongDate(booking.date, names.locale, 'long'),
     time: formatTimeOfDay(booking.time_min).slice(0, 5),
     branch: names.branch,
     amount: formatMoney(satangToThb(refund.satang), names.locale),

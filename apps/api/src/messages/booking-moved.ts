@@ -3,7 +3,7 @@
 // the new ones, the booking's page and, by e-mail, the calendar entry at the new time (the same entry's id, so a
 // calendar that imported the first one updates it).
 import { formatTimeOfDay, satangToThb } from '@sabai/booking-rules';
-import { formatDate, formatMoney } from '@sabai/i18n';
+import { formatLongDate, formatMoney } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { webConfirmationPath } from '../booking/booking-pages';
@@ -70,9 +70,9 @@ export async function movedMessage(
   const clock = (minutes: number) => formatTimeOfDay(minutes).slice(0, 5);
   const values = {
     no,
-    date: formatDate(booking.date, names.locale, 'long'),
+    date: formatLongDate(booking.date, names.locale, 'long'),
     time: clock(booking.time_min),
-    fromDate: formatDate(from.date, names.locale, 'long'),
+    fromDate: formatLongDate(from.date, names.locale, 'long'),
     fromTime: clock(from.time),
     branch: names.branch,
     url,

@@ -1,7 +1,7 @@
 // A reminder before a visit (docs/product-rules.md, Messages), by e-mail when the booking has an address, else by
 // SMS, in the language it was booked in: the day, time and branch, the booking's page and (by e-mail) its QR code.
 import { formatTimeOfDay } from '@sabai/booking-rules';
-import { formatDate } from '@sabai/i18n';
+import { formatLongDate } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import { bookingQrPath, webConfirmationPath } from '../booking/booking-pages';
@@ -45,7 +45,7 @@ export async function reminderMessage(
   const url = siteUrl ? `${siteUrl}${webConfirmationPath(booking, no)}` : '';
   const values = {
     no,
-    date: formatDate(booking.date, names.locale, 'long'),
+    date: formatLongDate(booking.date, names.locale, 'long'),
     time: formatTimeOfDay(booking.time_min).slice(0, 5),
     branch: names.branch,
     url,

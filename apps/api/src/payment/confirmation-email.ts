@@ -1,6 +1,6 @@
 // The confirmation e-mail put in the outbox with the payment, in the language the customer booked in.
 import { formatTimeOfDay, moneyLines, satangToThb, type MoneyLine } from '@sabai/booking-rules';
-import { formatDate, formatMoney, isLocaleCode, type LocaleCode } from '@sabai/i18n';
+import { formatLongDate, formatMoney, isLocaleCode, type LocaleCode } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database } from '../db/schema';
@@ -148,7 +148,7 @@ export async function confirmationEmail(
     say(messages.greeting, { name: booking.contact_name ?? say(messages.guestFallback) }),
     say(messages.confirmed, {
       no,
-      date: formatDate(booking.date, names.locale, 'long'),
+      date: formatLongDate(booking.date, names.locale, 'long'),
       time: formatTimeOfDay(booking.time_min).slice(0, 5),
       branch: names.branch,
     }),

@@ -3,7 +3,7 @@
 // language they booked in. It goes to the outbox like every message (docs/architecture.md, Outside systems).
 import type { MessageDescriptor } from '@lingui/core';
 import { formatTimeOfDay, satangToThb } from '@sabai/booking-rules';
-import { formatDate, formatMoney } from '@sabai/i18n';
+import { formatLongDate, formatMoney } from '@sabai/i18n';
 import type { Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database } from '../db/schema';
 import { i18nFor } from '../i18n/server-i18n';
@@ -29,7 +29,7 @@ export async function confirmationSms(
   const values = {
     no,
     branch: names.branch,
-    date: formatDate(booking.date, names.locale, 'long'),
+    date: formatLongDate(booking.date, names.locale, 'long'),
     time: formatTimeOfDay(booking.time_min).slice(0, 5),
     amount: formatMoney(satangToThb(totalSatang), names.locale),
     url: siteUrl ? confirmationUrl(siteUrl, booking, no) : '',

@@ -3,7 +3,7 @@
 // (docs/architecture.md, Outside systems).
 import type { MessageDescriptor } from '@lingui/core';
 import { formatTimeOfDay } from '@sabai/booking-rules';
-import { formatDate, isLocaleCode } from '@sabai/i18n';
+import { formatLongDate, isLocaleCode } from '@sabai/i18n';
 import { i18nFor } from '../i18n/server-i18n';
 
 const messages = {
@@ -33,7 +33,7 @@ export async function paymentLinkMessage(values: PaymentLinkValues) {
   const i18n = i18nFor(locale);
   const texts = {
     ...values,
-    date: formatDate(values.date, locale, 'long'),
+    date: formatLongDate(values.date, locale, 'long'),
     time: formatTimeOfDay(values.timeMin).slice(0, 5),
   };
   return {

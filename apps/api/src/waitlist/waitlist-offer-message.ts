@@ -3,7 +3,7 @@
 // held, the link that opens the held booking at its payment, and the one that leaves the waitlist (the places
 // then pass to the next customer at once).
 import { formatTimeOfDay } from '@sabai/booking-rules';
-import { formatDate, formatInstant } from '@sabai/i18n';
+import { formatInstant, formatLongDate } from '@sabai/i18n';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { BookingTable, Database, OutboxTable } from '../db/schema';
@@ -46,7 +46,7 @@ export async function waitlistOfferMessage(
   const i18n = i18nFor(names.locale);
   const url = `${entry.site_url ?? ''}/book/${booking.id}?token=${encodeURIComponent(booking.token)}`;
   const values = {
-    date: formatDate(booking.date, names.locale, 'long'),
+    date: formatLongDate(booking.date, names.locale, 'long'),
     time: formatTimeOfDay(booking.time_min).slice(0, 5),
     branch: names.branch,
     until: formatInstant((booking.hold_expires_at ?? new Date()).toISOString(), names.locale, names.timeZone),

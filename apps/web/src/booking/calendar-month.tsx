@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { weekdayOf, type IsoDate } from '@sabai/booking-rules';
-import { formatDate, weekdayNames } from '@sabai/i18n';
+import { formatLongDate, shortWeekdayNames } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import styles from './booking.module.css';
@@ -45,10 +45,10 @@ export function CalendarMonth({
   const locale = useAtomValue(localeAtom);
   const { t } = useLingui();
   const dayName = (date: IsoDate) => {
-    const day = formatDate(date, locale, 'full');
+    const day = formatLongDate(date, locale, 'full');
     return date >= today && isOpen(date) && isFull(date) ? t`${day}, full` : day;
   };
-  const names = weekdayNames(locale, 'short');
+  const names = shortWeekdayNames(locale);
   return (
     <table className={styles.calendarGrid} aria-label={title}>
       <thead>

@@ -7,7 +7,7 @@ import {
   usePrebook,
 } from '@sabai/booking-journey';
 import { forcedProductIds } from '@sabai/booking-rules';
-import { formatDate, formatTime } from '@sabai/i18n';
+import { formatLongDate, formatTime } from '@sabai/i18n';
 import { bookingAtom, guestListAtom, localeAtom, showSnackbarAtom } from '@sabai/state';
 import { PageLoading } from '@sabai/ui';
 import { HoldCountdown, PromoCodeField } from '@sabai/ui/booking';
@@ -78,7 +78,7 @@ export function CheckoutPage() {
       )}
       {expired && <HoldExpiredNotice message={expiredText} />}
       <p>
-        {branch.name} · {booking.date && formatDate(booking.date, locale, 'full')} ·{' '}
+        {branch.name} · {booking.date && formatLongDate(booking.date, locale, 'full')} ·{' '}
         {booking.time && formatTime(booking.time)}
       </p>
       <Cart guests={guests} products={products} courses={courses} />

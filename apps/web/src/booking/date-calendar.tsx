@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { IsoDate } from '@sabai/booking-rules';
-import { localeOf } from '@sabai/i18n';
+import { formatMonthYear } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -25,11 +25,6 @@ export interface DateCalendarProps {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const monthTitle = (iso: string, year: number, monthNo: number) =>
-  new Intl.DateTimeFormat(iso, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, monthNo - 1, 15)),
-  );
-
 /** A month of days in CE; closed days are disabled. Our own grid: availability per day is ours anyway. */
 export function DateCalendar({
   value,
@@ -52,7 +47,7 @@ export function DateCalendar({
     const index = year * 12 + monthNo - 1 + by;
     setMonth(`${Math.floor(index / 12)}-${pad((index % 12) + 1)}`);
   };
-  const title = monthTitle(localeOf(locale).iso, year, monthNo);
+  const title = formatMonthYear(year, monthNo, locale);
 
   return (
     <div className={styles.calendar}>

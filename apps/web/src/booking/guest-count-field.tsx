@@ -27,10 +27,13 @@ export function GuestCountField() {
       </select>
       <p className={styles.hint}>
         <Link to="/book/direct">
+          {/* The number as a placeholder, not '#': Lingui writes '#' with Intl.NumberFormat, the first Intl
+              formatter on /book, whose ICU set-up was a long task on a phone (docs/decisions.md, "Dates and amounts
+              without Intl"). */}
           <Plural
             value={maxGuests}
-            one="More than # guest? Send us a group request."
-            other="More than # guests? Send us a group request."
+            one={`More than ${maxGuests} guest? Send us a group request.`}
+            other={`More than ${maxGuests} guests? Send us a group request.`}
           />
         </Link>
       </p>

@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toBranchLocal } from '@sabai/booking-rules';
 import { errorText, MoveMyBookingDocument } from '@sabai/graphql';
-import { formatDate, formatMoney, formatTime } from '@sabai/i18n';
+import { formatLongDate, formatMoney, formatTime } from '@sabai/i18n';
 import { localeAtom, showSnackbarAtom } from '@sabai/state';
 import { ErrorList, Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { moveBookingSchema } from '@sabai/validation';
@@ -57,7 +57,7 @@ export default function MoveBookingForm(props: MoveBookingFormProps) {
       window.location.assign(paymentUrl);
       return;
     }
-    const when = `${formatDate(to.date, locale, 'long')} ${formatTime(to.time)}`;
+    const when = `${formatLongDate(to.date, locale, 'long')} ${formatTime(to.time)}`;
     showSnackbar({ message: t`Booking ${no} is moved to ${when}.`, color: 'success' });
     onMoved();
   };

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { moneyFiguresFromBaht } from '@sabai/booking-rules';
 import type { MemberBookingsQuery } from '@sabai/graphql';
-import { formatDate, formatTime } from '@sabai/i18n';
+import { formatLongDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { MoneyBreakdown } from '@sabai/ui';
 import { BookingQr } from '@sabai/ui/booking';
@@ -37,7 +37,7 @@ export function MemberBookingItem({ booking, upcoming, shown, onChanged }: Membe
         <h2 className={styles.productName}>{booking.branch_name}</h2>
       </div>
       <p className={styles.hint}>
-        {formatDate(date, locale, 'full')} · {formatTime(time)} ·{' '}
+        {formatLongDate(date, locale, 'full')} · {formatTime(time)} ·{' '}
         <Plural value={guestCount} one="# guest" other="# guests" /> · {number}
       </p>
       <MoneyBreakdown figures={moneyFiguresFromBaht(booking.payment)} paid />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@sabai/i18n';
+import { formatLongDate } from '@sabai/i18n';
 import { brandAtom, localeAtom, userAtom } from '@sabai/state';
 import { Money } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
@@ -35,7 +35,7 @@ export function MemberPage() {
         </p>
         {user.member_since && (
           <p className={bookingStyles.hint}>
-            <Trans>Member since {formatDate(user.member_since.slice(0, 10), locale, 'long')}</Trans>
+            <Trans>Member since {formatLongDate(user.member_since.slice(0, 10), locale)}</Trans>
           </p>
         )}
         <dl className={styles.figures}>

@@ -14,7 +14,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
   const locale = useAtomValue(localeAtom);
   const [menuOpen, setMenuOpen] = useState(false);
   const { t } = useLingui();
-  const days = weekdayNames(locale, 'long');
+  const days = weekdayNames(locale);
   const closedDays = days.filter((_, day) => !branch.open_days.includes(day));
   const hours = `${formatTime(branch.open_time)}–${formatTime(branch.close_time)}`;
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApiBranch } from '@sabai/booking-journey';
 import { moneyFiguresFromBaht } from '@sabai/booking-rules';
 import { BranchProductsDocument, type PrebookingQuery } from '@sabai/graphql';
-import { formatDate, formatTime } from '@sabai/i18n';
+import { formatLongDate, formatTime } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
@@ -36,7 +36,7 @@ export function BookingDetails({ booking, branch }: BookingDetailsProps) {
         </dd>
         <dt>{t`Date and time`}</dt>
         <dd>
-          {formatDate(date, locale, 'full')} · {formatTime(time)}
+          {formatLongDate(date, locale, 'full')} · {formatTime(time)}
         </dd>
         <dt>{t`Booked by`}</dt>
         <dd>
