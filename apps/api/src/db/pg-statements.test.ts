@@ -33,6 +33,17 @@ onPostgres('prepared statements on PostgreSQL', () => {
   });
   afterAll(() => database.close());
 
+  /** Runs DDL on a connection of its own, as another server process's migration would. */
+  async function migrateElsewhere(ddl: string): Promise<void> {
+    const other = new pg.Client({ connectionString: postgresUrlOf(database) });
+    await other.connect();
+    try {
+      await other.query(ddl);
+    } finally {
+      await other.end();
+    }
+  }
+
   it('parses a statement once per connection and runs it by name after', async () => {
     await database.db.connection().execute(async (db) => {
       const query = db.selectFrom('branches').select(['id', 'spa_beds']).where('id', '=', 'yuzen-sukhumvit');
@@ -54,13 +65,7 @@ onPostgres('prepared statements on PostgreSQL', () => {
         db.selectFrom('branches').selectAll().where('id', '=', 'yuzen-sukhumvit').execute();
       await named();
       await everyColumn();
-      const other = new pg.Client({ connectionString: postgresUrlOf(database) });
-      await other.connect();
-      try {
-        await other.query('alter table branches add column upgraded_at timestamptz');
-      } finally {
-        await other.end();
-      }
+      await migrateElsewhere('alter table branches add column upgraded_at timestamptz');
       await expect(named()).resolves.toEqual([{ id: 'yuzen-sukhumvit', spa_beds: expect.any(Number) }]);
       const [row] = await everyColumn();
       expect(row).toHaveProperty('upgraded_at', null);
@@ -72,13 +77,7 @@ onPostgres('prepared statements on PostgreSQL', () => {
       const beds = () =>
         db.selectFrom('branches').select(['spa_beds']).where('id', '=', 'yuzen-sukhumvit').execute();
       await beds();
-      const other = new pg.Client({ connectionString: postgresUrlOf(database) });
-      await other.connect();
-      try {
-        await other.query('alter table branches alter column spa_beds type bigint');
-      } finally {
-        await other.end();
-      }
+      await migrateElsewhere('alter table branches alter column spa_beds type bigint');
       await expect(beds()).rejects.toMatchObject({ code: '0A000' });
       // bigint comes back as a string: the statement was planned afresh.
       await expect(beds()).resolves.toEqual([{ spa_beds: expect.any(String) }]);
