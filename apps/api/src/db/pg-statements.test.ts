@@ -83,4 +83,14 @@ onPostgres('prepared statements on PostgreSQL', () => {
       await expect(beds()).resolves.toEqual([{ spa_beds: expect.any(String) }]);
     });
   });
+
+  it('answers again after a value that could not be sent (node-postgres closes the statement)', async () => {
+    await database.db.connection().execute(async (db) => {
+      const echo = (value: unknown) => sql<{ v: string }>`select ${value}::text as v`.execute(db);
+      await expect(echo('first')).resolves.toMatchObject({ rows: [{ v: 'first' }] });
+      // JSON.stringify cannot write a BigInt: the value fails on its way out, after the statement was named.
+      await expect(echo({ count: 1n })).rejects.toThrow(TypeError);
+      await expect(echo('again')).resolves.toMatchObject({ rows: [{ v: 'again' }] });
+    });
+  });
 });

@@ -24,10 +24,22 @@ export function preparable(text: string): boolean {
   );
 }
 
+// One wrapper per connection, kept with it: the statements it prepared live as long as the connection.
+const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+
+/**
+ * Whether a failed named statement may no longer serve on its connection, which then runs its text unnamed: a
+ * result or parameter type that a migration elsewhere changed (0A000, class 42), a statement the server no longer
+ * has (26000), or a value node-postgres could not send (no SQLSTATE: it then closes the statement on the server
+ * but still counts it as prepared).
+ */
+function spoilsStatement(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code !== 'string' || code === '0A000' || code === '26000' || code.startsWith('42');
+}
+
 /** The pool Kysely's PostgreSQL dialect is given: its clients run preparable queries as named statements. */
 export function preparingPool(pool: pg.Pool): PostgresPool {
-  // One wrapper per connection, kept with it: the statements it prepared live as long as the connection.
-  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     connect: async () => {
       const client = await pool.connect();
@@ -59,9 +71,8 @@ function preparingClient(client: pg.PoolClient): PostgresPoolClient {
     const name = values.length > 0 && !stale.has(textOrCursor) ? nameOf(textOrCursor) : undefined;
     if (!name) return client.query({ text: textOrCursor, values });
     return client.query({ name, text: textOrCursor, values }).catch((error: unknown) => {
-      // "cached plan must not change result type": a migration elsewhere changed a column it answers (a type).
       // This call fails; from the next one on, the text runs unnamed on this connection.
-      if ((error as { code?: string }).code === '0A000') stale.add(textOrCursor);
+      if (spoilsStatement(error)) stale.add(textOrCursor);
       throw error;
     });
   }
