@@ -1,4 +1,4 @@
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Select, useLingui } from '@lingui/react/macro';
 import { useBookingOptions } from '@sabai/booking-journey';
 import { bookingAtom, withChangedVisit, withGuestCount } from '@sabai/state';
 import { fieldStyles } from '@sabai/ui/field-styles';
@@ -27,12 +27,12 @@ export function GuestCountField() {
       </select>
       <p className={styles.hint}>
         <Link to="/book/direct">
-          {/* The number as a placeholder, not '#': Lingui writes '#' with Intl.NumberFormat, the first Intl
-              formatter on /book, whose ICU set-up was a long task on a phone (docs/decisions.md, "Dates and amounts
-              without Intl"). */}
-          <Plural
-            value={maxGuests}
-            one={`More than ${maxGuests} guest? Send us a group request.`}
+          {/* A select on our own 'one' or 'other', not a plural: Lingui formats a plural's number with
+              Intl.NumberFormat, the first Intl formatter on /book, whose ICU set-up was a long task on a phone
+              (docs/decisions.md, "Dates and amounts without Intl"). */}
+          <Select
+            value={maxGuests === 1 ? 'one' : 'other'}
+            _one={`More than ${maxGuests} guest? Send us a group request.`}
             other={`More than ${maxGuests} guests? Send us a group request.`}
           />
         </Link>
