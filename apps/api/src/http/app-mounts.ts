@@ -2,6 +2,8 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { readKioskCredential } from '../kiosk/kiosk-cookie';
+import { firstPaintCookieBanner } from './first-paint-cookie-banner';
+import { firstPaintKioskPairing } from './first-paint-kiosk-pairing';
 import type { AppMount } from './serve-apps';
 
 export function appMounts(config: Pick<Config, 'appsDir' | 'kioskIdle'>): AppMount[] {
@@ -20,6 +22,11 @@ export function appMounts(config: Pick<Config, 'appsDir' | 'kioskIdle'>): AppMou
       }),
       // ... and it will show the pairing screen, whatever the path.
       shownPath: (pathname, settings) => (settings['deviceCookie'] ? pathname : '/kiosk/pair'),
+      // ... whose heading and text the page paints before the app has run.
+      firstPaint: {
+        on: (_pathname, settings) => settings['deviceCookie'] === false,
+        write: (i18n) => firstPaintKioskPairing(i18n),
+      },
       wasm: true,
     },
     { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), messages: 'admin', wasm: true },
@@ -28,7 +35,10 @@ export function appMounts(config: Pick<Config, 'appsDir' | 'kioskIdle'>): AppMou
       dir: path.join(config.appsDir, 'web'),
       messages: 'web',
       // The cookie policy's own page has no banner (apps/web/src/legal/cookie-banner.tsx).
-      cookieBanner: { notOn: ['/legal/cookies'] },
+      firstPaint: {
+        on: (pathname) => !pathname.startsWith('/legal/cookies'),
+        write: (i18n, brand) => firstPaintCookieBanner(i18n, brand.legalVersions.cookies),
+      },
     },
   ];
 }

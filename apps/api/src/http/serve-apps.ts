@@ -5,6 +5,7 @@
 import fastifyStatic from '@fastify/static';
 import { themeCss } from '@sabai/brand';
 import { appMessageIds, catalogMessages, type AppWithMessages, type LocaleCode } from '@sabai/i18n';
+import type { I18n } from '@lingui/core';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ import { toBrand } from '../catalog/catalog.mapper';
 import { i18nFor } from '../i18n/server-i18n';
 import { AppPageCache, hashSource, sendAppPage } from './app-page-cache';
 import { escapeHtml } from '../core/escape-html';
-import { withFirstPaintCookieBanner } from './first-paint-cookie-banner';
+import { builtFonts, fontPreloads, withFirstPaint, type FirstPaint } from './first-paint';
 import { pageLocale, requestOrigin } from './request-info';
 import { routePreloads } from './route-preloads';
 import { contentSecurityPolicy } from './security-headers';
@@ -36,8 +37,14 @@ export interface AppMount {
   shownPath?: (pathname: string, settings: Record<string, unknown>) => string;
   /** The app compiles WebAssembly (the admin's QR reader): its pages allow 'wasm-unsafe-eval'. */
   wasm?: boolean;
-  /** The page carries the cookie banner for its first paint (first-paint-cookie-banner.ts), but not on these. */
-  cookieBanner?: { notOn: string[] };
+  /**
+   * What the page paints before the app has run (first-paint.ts), on the pages `on` picks. Pages are kept per
+   * `on`'s answer, so `write` must depend on the brand and language only.
+   */
+  firstPaint?: {
+    on: (pathname: string, settings: Record<string, unknown>) => boolean;
+    write: (i18n: I18n, brand: BrandRecord) => FirstPaint;
+  };
 }
 
 const API_PREFIXES = [
@@ -77,6 +84,7 @@ function pageCatalog(locale: LocaleCode, app: AppWithMessages): Promise<string> 
 
 interface Template extends AppMount {
   html: string;
+  fonts: Map<string, string>;
 }
 
 /** An app's index.html filled in for a brand, language and origin, with the route's preloads. */
@@ -87,7 +95,7 @@ async function fillPage(
     locale: LocaleCode;
     origin: CallOrigin;
     preloads: string;
-    banner: boolean;
+    firstPaint: boolean;
     settings: Record<string, unknown>;
   },
 ): Promise<{ html: string; csp: string }> {
@@ -95,6 +103,7 @@ async function fillPage(
   const boot = { brand: toBrand(brand, locale, page.origin), locale, settings };
   const theme = `:root{${themeCss({ primary: brand.colorPrimary, secondary: brand.colorSecondary })}}`;
   const messages = await pageCatalog(locale, mount.messages);
+  const paint = page.firstPaint ? mount.firstPaint?.write(i18nFor(locale), brand) : undefined;
   const filled = mount.html
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(
@@ -103,16 +112,15 @@ async function fillPage(
         `<script type="application/json" id="sabai-boot">${escapeJson(boot)}</script>` +
         `<script type="application/json" id="sabai-messages" data-locale="${locale}">${messages}</script>` +
         `<link rel="icon" href="${brand.logoUrl}">` +
+        (paint ? fontPreloads(paint, mount.fonts, mount.prefix) : '') +
         page.preloads,
     )
     .replace('<title>Sabai</title>', `<title>${escapeHtml(boot.brand.name)}</title>`);
-  const banner = page.banner
-    ? withFirstPaintCookieBanner(filled, i18nFor(locale), brand.legalVersions.cookies)
-    : undefined;
-  const html = banner?.html ?? filled;
+  const painted = paint ? withFirstPaint(filled, paint) : undefined;
+  const html = painted?.html ?? filled;
   const csp = contentSecurityPolicy({
     style: hashSource(theme),
-    script: banner?.scriptSource,
+    script: painted?.scriptSource,
     wasm: mount.wasm,
   });
   return { html, csp };
@@ -143,6 +151,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     ...m,
     html: readFileSync(path.join(m.dir, 'index.html'), 'utf8'),
     preloads: routePreloads(m.dir, m.prefix),
+    fonts: builtFonts(m.dir),
   }));
   // Longest prefix first, so /kiosk/... and /admin/... are not served the web app.
   templates.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -159,13 +168,13 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     const brand = await brands.forHost(req.headers.host);
     const locale = pageLocale(req);
     const origin = requestOrigin(req);
-    const banner = !!mount.cookieBanner && !mount.cookieBanner.notOn.some((p) => pathname.startsWith(p));
     const settings = mount.settings?.(brand, req) ?? {};
+    const firstPaint = mount.firstPaint?.on(pathname, settings) ?? false;
     const preloads = mount.preloads(mount.shownPath?.(pathname, settings) ?? pathname);
     // The origin's scheme and port are in the page (the brand's app URL); its host name picks the brand.
-    const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads, banner];
+    const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads, firstPaint];
     const page = await pages.get(brand, [...key, JSON.stringify(settings)].join(' '), () =>
-      fillPage(mount, { brand, locale, origin, preloads, banner, settings }),
+      fillPage(mount, { brand, locale, origin, preloads, firstPaint, settings }),
     );
     return sendAppPage(req, reply, page);
   });

@@ -15,6 +15,17 @@ import { useChosenTimeCheck } from './use-chosen-time-check';
 import { BOOKING_PROBLEMS_ID, useTreatmentStep } from './use-treatment-step';
 
 /**
+ * A guest's problems the page does not show: not yet chosen is no problem; nor a missing item that every guest
+ * gets, which useForcedItems adds right after the first render (shown for that render, it moved the menu).
+ */
+const NOT_SHOWN = new Set([
+  'treatment_required',
+  'onsen_time_required',
+  'spa_time_required',
+  'force_select_missing',
+]);
+
+/**
  * /book/treatment: a tab per guest, the menu, onsen order and start times, and the live summary; the total
  * and the way on stay in a bar at the bottom of the screen (docs/product-rules.md, Screens and routes).
  */
@@ -40,9 +51,7 @@ export function TreatmentPage() {
 
   const active = guests.find((g) => g.no === view.activeGuest) ?? guests[0];
   if (!active) return null;
-  const problems = guestProblems(active, catalog).filter(
-    (p) => !['treatment_required', 'onsen_time_required', 'spa_time_required'].includes(p.code),
-  );
+  const problems = guestProblems(active, catalog).filter((p) => !NOT_SHOWN.has(p.code));
   const next = nextIncompleteGuest(guests.map(rulesGuest), catalog);
 
   return (
