@@ -34,8 +34,7 @@ describe('kiosk', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(yuzenUrl('/kiosk/ads'));
     await page.waitForURL('**/kiosk/pair');
-    // The app's own screen (its heading is already in the page's HTML).
-    await page.getByLabel('Pairing code').waitFor();
+    await page.getByRole('heading', { name: 'Pair this kiosk' }).waitFor();
     await page.unroute('**/api/kiosk/device');
     expect(requested.filter((url) => /\/assets\/ads-page-/.test(url))).toEqual([]);
     expect(requested.some((url) => /\/assets\/pair-route-/.test(url))).toBe(true);

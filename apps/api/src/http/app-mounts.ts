@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { readKioskCredential } from '../kiosk/kiosk-cookie';
 import { firstPaintCookieBanner } from './first-paint-cookie-banner';
-import { firstPaintKioskPairing } from './first-paint-kiosk-pairing';
 import type { AppMount } from './serve-apps';
 
 export function appMounts(config: Pick<Config, 'appsDir' | 'kioskIdle'>): AppMount[] {
@@ -22,11 +21,6 @@ export function appMounts(config: Pick<Config, 'appsDir' | 'kioskIdle'>): AppMou
       }),
       // ... and it will show the pairing screen, whatever the path.
       shownPath: (pathname, settings) => (settings['deviceCookie'] ? pathname : '/kiosk/pair'),
-      // ... whose heading and text the page paints before the app has run.
-      firstPaint: {
-        on: (_pathname, settings) => settings['deviceCookie'] === false,
-        write: (i18n) => firstPaintKioskPairing(i18n),
-      },
       wasm: true,
     },
     { prefix: '/admin/', dir: path.join(config.appsDir, 'admin'), messages: 'admin', wasm: true },

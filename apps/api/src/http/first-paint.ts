@@ -1,11 +1,8 @@
 // What the server writes into an app's page so that its largest text paints with the HTML, instead of after
 // the app's code has been fetched and run (docs/architecture.md, Serving the apps): the web's cookie banner
-// (first-paint-cookie-banner.ts) and the kiosk's pairing screen (first-paint-kiosk-pairing.ts). The app takes
-// the element over or removes it once its own render is in.
+// (first-paint-cookie-banner.ts), which the app takes over once it runs.
 import type { I18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { hashSource } from './app-page-cache';
 
 export interface FirstPaint {
@@ -18,11 +15,6 @@ export interface FirstPaint {
    * starts the app at once, as nothing is painted for it.
    */
   prelude?: string;
-  /**
-   * The fonts its text is drawn in (build file names without Vite's hash), fetched with the styles: drawn first
-   * in a fallback font, the app's own text in the web font would be a new, larger paint.
-   */
-  fonts?: string[];
 }
 
 export interface PageWithFirstPaint {
@@ -57,32 +49,6 @@ function startScript(paint: FirstPaint, entry: string, modules: string[]): strin
     `h.appendChild(s)}` +
     `if(b){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,500)}else go()`
   );
-}
-
-/** The build's woff2 files by their name without Vite's hash (`name-HASH.woff2`), as paths under the app. */
-export function builtFonts(dir: string): Map<string, string> {
-  const assets = path.join(dir, 'assets');
-  let files: string[] = [];
-  try {
-    files = readdirSync(assets);
-  } catch {
-    // An app built without assets has no fonts to preload.
-  }
-  const fonts = new Map<string, string>();
-  for (const file of files) {
-    const name = /^(.+)-[\w-]{8}\.woff2$/.exec(file)?.[1];
-    if (name) fonts.set(name, `assets/${file}`);
-  }
-  return fonts;
-}
-
-/** Preloads of the fonts a first paint names that the build has. */
-export function fontPreloads(paint: FirstPaint, fonts: Map<string, string>, prefix: string): string {
-  return (paint.fonts ?? [])
-    .map((name) => fonts.get(name))
-    .filter((file) => file !== undefined)
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${prefix}${file}">`)
-    .join('');
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;

@@ -16,7 +16,7 @@ import { toBrand } from '../catalog/catalog.mapper';
 import { i18nFor } from '../i18n/server-i18n';
 import { AppPageCache, hashSource, sendAppPage } from './app-page-cache';
 import { escapeHtml } from '../core/escape-html';
-import { builtFonts, fontPreloads, withFirstPaint, type FirstPaint } from './first-paint';
+import { withFirstPaint, type FirstPaint } from './first-paint';
 import { pageLocale, requestOrigin } from './request-info';
 import { routePreloads } from './route-preloads';
 import { contentSecurityPolicy } from './security-headers';
@@ -84,7 +84,6 @@ function pageCatalog(locale: LocaleCode, app: AppWithMessages): Promise<string> 
 
 interface Template extends AppMount {
   html: string;
-  fonts: Map<string, string>;
 }
 
 /** An app's index.html filled in for a brand, language and origin, with the route's preloads. */
@@ -112,7 +111,6 @@ async function fillPage(
         `<script type="application/json" id="sabai-boot">${escapeJson(boot)}</script>` +
         `<script type="application/json" id="sabai-messages" data-locale="${locale}">${messages}</script>` +
         `<link rel="icon" href="${brand.logoUrl}">` +
-        (paint ? fontPreloads(paint, mount.fonts, mount.prefix) : '') +
         page.preloads,
     )
     .replace('<title>Sabai</title>', `<title>${escapeHtml(boot.brand.name)}</title>`);
@@ -151,7 +149,6 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     ...m,
     html: readFileSync(path.join(m.dir, 'index.html'), 'utf8'),
     preloads: routePreloads(m.dir, m.prefix),
-    fonts: builtFonts(m.dir),
   }));
   // Longest prefix first, so /kiosk/... and /admin/... are not served the web app.
   templates.sort((a, b) => b.prefix.length - a.prefix.length);

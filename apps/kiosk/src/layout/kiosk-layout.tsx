@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { closeSnackbarAtom, localeAtom } from '@sabai/state';
 import { BrandLogo, Snackbar, useLocaleSwitch, usePageHeadingFocus } from '@sabai/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useLayoutEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { kioskIdleSettingsAtom } from '../idle/idle.atoms';
 import { kioskDeviceApi, kioskDeviceAtom } from '../device/kiosk-device';
@@ -10,15 +10,11 @@ import { kioskHomeLocale } from '../idle/home-locale';
 import { idleTimeoutMs } from '../idle/idle-settings';
 import { useIdle } from '../idle/use-idle';
 import { useHandOver } from '../sale/hand-over';
-import './kiosk-frame.css';
 import styles from './kiosk-layout.module.css';
 import { useKioskRouteHandle } from './kiosk-route-handle';
 import { LanguageButtons } from './language-buttons';
 import { LoadingOverlay } from './loading-overlay';
 import { useNoContextMenu } from './use-no-context-menu';
-
-/** The element of the page's HTML that stands for the app until it has drawn (apps/api, first-paint.ts). */
-const FIRST_PAINT_ID = 'sabai-first-paint';
 
 /** Where an idle kiosk goes, relative to the router's /kiosk basename. */
 export const ADS_PATH = '/ads';
@@ -37,9 +33,6 @@ export function KioskLayout() {
   const { t } = useLingui();
   usePageHeadingFocus();
   useNoContextMenu();
-  // The pairing screen the server painted from the page (docs/architecture.md, Serving the apps) goes as the
-  // app's own frame is drawn, before the browser paints again.
-  useLayoutEffect(() => document.getElementById(FIRST_PAINT_ID)?.remove(), []);
 
   const locale = useAtomValue(localeAtom);
   const setDevice = useSetAtom(kioskDeviceAtom);
@@ -68,7 +61,7 @@ export function KioskLayout() {
   }, [betweenCustomers, handOver]);
 
   return (
-    <div className="kiosk-shell">
+    <div className={styles.shell}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
@@ -81,7 +74,7 @@ export function KioskLayout() {
           <LanguageButtons className={styles.language} />
         </header>
       )}
-      <div className="kiosk-content">
+      <div className={styles.content}>
         <Outlet />
       </div>
       <LoadingOverlay />

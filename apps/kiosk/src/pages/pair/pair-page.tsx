@@ -1,7 +1,6 @@
 // /kiosk/pair (docs/access.md, Kiosk devices): a new kiosk is set up by entering the one-time code made in
 // admin (or printed by `npm run kiosk:pair`). The server answers with the device and its cookie; from then on
-// the kiosk sells for the device's branch. The heading and text are painted from the page's HTML before the app
-// runs (docs/architecture.md, Serving the apps): their class is global, and their texts are the server's too.
+// the kiosk sells for the device's branch.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeAtom } from '@sabai/state';
 import { ErrorList, Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
@@ -24,7 +23,7 @@ export function PairPage() {
   // A paired kiosk has nothing to do here.
   if (device) return <Navigate to="/" replace />;
   return (
-    <main id="main" className="kiosk-pair-page">
+    <main id="main" className={styles.page}>
       <h1>
         <Trans>Pair this kiosk</Trans>
       </h1>
