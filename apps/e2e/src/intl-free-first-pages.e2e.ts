@@ -4,18 +4,20 @@
 // formatters watched, in English and in Thai.
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from '../support/browser';
-import { chooseNecessaryCookies } from '../support/booking-steps';
+import { addProduct, chooseNecessaryCookies } from '../support/booking-steps';
 import { yuzenUrl } from '../support/server-info';
 
 const bangkokDate = (days: number) =>
   new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+const TREATMENTS_PATH = `/book/ext?branch=yuzen-sukhumvit&date=${bangkokDate(7)}&time=11:00&guests=2`;
 
 const PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { path: '/', ready: (page) => page.locator('main').first().waitFor() },
   { path: '/book', ready: (page) => page.locator('#book-branch').waitFor() },
   {
     // The treatments step, reached from another site: its way passes the branch's clock and the summary.
-    path: `/book/ext?branch=yuzen-sukhumvit&date=${bangkokDate(7)}&time=11:00&guests=2`,
+    path: TREATMENTS_PATH,
     ready: (page) => page.waitForURL(/\/book\/treatment$/).then(() => page.locator('h1').waitFor()),
   },
   { path: '/member/login', ready: (page) => page.locator('h1').waitFor() },
@@ -64,6 +66,20 @@ describe('the first pages build no Intl formatter', () => {
     // A render that the page's data started may end a moment later: read once the page has been idle.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${locale}`));
+    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['en', 'th'])('nor does the first treatment chosen, in %s', async (locale) => {
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.context().addCookies([{ name: 'i18n_locale', value: locale, url: yuzenUrl('/') }]);
+    await watchIntl(page);
+    await page.goto(yuzenUrl(TREATMENTS_PATH), { waitUntil: 'networkidle' });
+    await page.waitForURL(/\/book\/treatment$/);
+    await addProduct(page, 'TR01');
+    // The guest's list with its count of treatments.
+    await page.getByTestId('guest-subtotal').waitFor();
     expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
     await page.close();
   });

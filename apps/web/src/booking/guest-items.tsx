@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { GuestDerived } from '@sabai/booking-rules';
 import { Money } from '@sabai/ui';
 import visit from './visit.module.css';
@@ -49,7 +49,13 @@ export function GuestItems({ guestNo, derived }: GuestItemsProps) {
       </ul>
       <p className={visit.subtotal} data-testid="guest-subtotal">
         <span>
-          <Plural value={count} one="# treatment" other="# treatments" />
+          {/* A select on our own one/other, not a plural, which would build the page's first Intl formatter at
+              the first treatment chosen (docs/decisions.md, "Dates and amounts without Intl"). */}
+          <Select
+            value={count === 1 ? 'one' : 'other'}
+            _one={`${count} treatment`}
+            other={`${count} treatments`}
+          />
         </span>
         <Money amount={derived.totalPriceSatang / 100} />
       </p>

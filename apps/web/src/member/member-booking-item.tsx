@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Select, Trans } from '@lingui/react/macro';
 import { moneyFiguresFromBaht } from '@sabai/booking-rules';
 import type { MemberBookingsQuery } from '@sabai/graphql';
 import { formatLongDate, formatTime } from '@sabai/i18n';
@@ -38,7 +38,12 @@ export function MemberBookingItem({ booking, upcoming, shown, onChanged }: Membe
       </div>
       <p className={styles.hint}>
         {formatLongDate(date, locale, 'full')} · {formatTime(time)} ·{' '}
-        <Plural value={guestCount} one="# guest" other="# guests" /> · {number}
+        <Select
+          value={guestCount === 1 ? 'one' : 'other'}
+          _one={`${guestCount} guest`}
+          other={`${guestCount} guests`}
+        />{' '}
+        · {number}
       </p>
       <MoneyBreakdown figures={moneyFiguresFromBaht(booking.payment)} paid />
       {shown === number && upcoming && <BookingQr value={number} bookingNo={number} />}

@@ -1,7 +1,7 @@
 // Self check-in (docs/product-rules.md, Kiosk): the customer shows the booking's QR code (from the
 // confirmation e-mail or page) to the kiosk's camera, or to a handheld scanner that types it; the server checks
 // the booking in or says why not (another branch, another day, too early, unpaid, already in).
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { KioskCheckInDocument, type KioskCheckInMutation } from '@sabai/graphql';
 import { formatTime } from '@sabai/i18n';
 import { QrReader } from '@sabai/ui/qr';
@@ -39,12 +39,11 @@ export function CheckInPage() {
           <p className={styles.big}>
             <Trans>You are checked in. Welcome!</Trans>
           </p>
-          <p>
-            <Trans>
-              Booking {outcome.ok.booking_no} at {formatTime(outcome.ok.time)},{' '}
-              <Plural value={outcome.ok.guest_count} one="# guest" other="# guests" />
-            </Trans>
-          </p>
+          <CheckedIn
+            bookingNo={outcome.ok.booking_no}
+            time={outcome.ok.time}
+            guests={outcome.ok.guest_count}
+          />
         </div>
       )}
       {outcome && 'refused' in outcome && (
@@ -62,5 +61,20 @@ export function CheckInPage() {
         <Trans>Back to the start</Trans>
       </Link>
     </main>
+  );
+}
+
+/**
+ * The checked-in booking in words. A select on our own one/other rather than a plural, which would build an Intl
+ * formatter (docs/decisions.md, "Dates and amounts without Intl").
+ */
+function CheckedIn({ bookingNo, time, guests }: { bookingNo: string; time: string; guests: number }) {
+  return (
+    <p>
+      <Trans>
+        Booking {bookingNo} at {formatTime(time)},{' '}
+        <Select value={guests === 1 ? 'one' : 'other'} _one={`${guests} guest`} other={`${guests} guests`} />
+      </Trans>
+    </p>
   );
 }
