@@ -21,6 +21,8 @@ const PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
     ready: (page) => page.waitForURL(/\/book\/treatment$/).then(() => page.locator('h1').waitFor()),
   },
   { path: '/member/login', ready: (page) => page.locator('h1').waitFor() },
+  // The group request, one link away from /book.
+  { path: '/book/direct', ready: (page) => page.locator('form').waitFor() },
   { path: '/kiosk', ready: (page) => page.locator('main, [role="main"]').first().waitFor() },
 ];
 

@@ -36,16 +36,18 @@ export function translate(i18n: I18n, message: string): string {
 /**
  * Fetches and starts the app after the first paint while the element stays: a module script that is ready when
  * the parser ends runs before the browser paints, so the element would wait for the app's code to be run (on a
- * slow phone, 0.5 s and more), and modules fetched with the page share the line with the styles and fonts that
- * the paint waits for. A hidden tab, which paints nothing, starts it by the timer.
+ * slow phone, 0.5 s and more), and modules fetched with the page share the line with the styles that the paint
+ * waits for. A hidden tab, which paints nothing, starts it by the timer.
  */
 function startScript(paint: FirstPaint, entry: string, modules: string[]): string {
+  // Inside a <script>, only "</" could end it early.
+  const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     `var b=document.getElementById('${paint.id}');${paint.prelude ?? ''}` +
     `function go(){if(go.done)return;go.done=1;var h=document.head;` +
-    `${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement('link');` +
+    `${js(modules)}.forEach(function(u){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${js(entry)};` +
     `h.appendChild(s)}` +
     `if(b){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,500)}else go()`
   );
@@ -65,6 +67,7 @@ export function withFirstPaint(page: string, paint: FirstPaint): PageWithFirstPa
   const html = page
     .replace(entry[0], '')
     .replace(MODULE_PRELOAD, '')
-    .replace(ROOT, `${ROOT}${paint.markup}<script>${script}</script>`);
+    // A function, so that no `$` in a translation is read as a replacement pattern.
+    .replace(ROOT, () => `${ROOT}${paint.markup}<script>${script}</script>`);
   return { html, scriptSource: hashSource(script) };
 }

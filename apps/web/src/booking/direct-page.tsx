@@ -1,5 +1,5 @@
-import { plural } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { select } from '@lingui/core/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { branchNow, useBookingOptions, useBranches } from '@sabai/booking-journey';
 import { DirectRequestDocument } from '@sabai/graphql';
 import { bookingAtom } from '@sabai/state';
@@ -108,13 +108,7 @@ export function DirectPage() {
       <h1>
         <Trans>Group booking request</Trans>
       </h1>
-      <p>
-        <Plural
-          value={groupMin}
-          one="For # guest or more, tell us what you would like and our team will contact you to arrange it."
-          other="For # guests or more, tell us what you would like and our team will contact you to arrange it."
-        />
-      </p>
+      <GroupIntro groupMin={groupMin} />
       <Form
         form={form}
         className={styles.form}
@@ -122,9 +116,9 @@ export function DirectPage() {
         describe={(field) =>
           field === 'guest_count'
             ? t({
-                message: plural(groupMin, {
-                  one: 'Groups of # or more guest.',
-                  other: 'Groups of # or more guests.',
+                message: select(groupMin === 1 ? 'one' : 'other', {
+                  one: `Groups of ${groupMin} or more guest.`,
+                  other: `Groups of ${groupMin} or more guests.`,
                 }),
               })
             : undefined
@@ -137,5 +131,21 @@ export function DirectPage() {
         </SubmitButton>
       </Form>
     </main>
+  );
+}
+
+/**
+ * Who the page is for. Selects on our own one/other, not plurals, which would build an Intl formatter as the page
+ * draws (docs/decisions.md, "Dates and amounts without Intl").
+ */
+function GroupIntro({ groupMin }: { groupMin: number }) {
+  return (
+    <p>
+      <Select
+        value={groupMin === 1 ? 'one' : 'other'}
+        _one={`For ${groupMin} guest or more, tell us what you would like and our team will contact you to arrange it.`}
+        other={`For ${groupMin} guests or more, tell us what you would like and our team will contact you to arrange it.`}
+      />
+    </p>
   );
 }
