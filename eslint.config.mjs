@@ -19,6 +19,9 @@ const bannedInPureLibs = [
   '@electric-sql/pglite',
 ];
 
+const PLURAL_MESSAGE =
+  "Lingui formats a plural's number with Intl.NumberFormat: use a select on our own one/other (formatCount groups).";
+
 export default [
   {
     ignores: [
@@ -110,6 +113,30 @@ export default [
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@sabai/*/testing'], message: 'Builders are for tests only.' }] },
+      ],
+    },
+  },
+  {
+    // The customers' apps build no Intl formatter as a page draws (docs/decisions.md, "Dates and amounts
+    // without Intl"), and Lingui formats a plural's number with Intl.NumberFormat: a count is a select on our own
+    // one/other, grouped by formatCount. (The rule above, restated: a later block replaces a rule's options.)
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/kiosk/src/**/*.{ts,tsx}',
+      'libs/ui/src/**/*.{ts,tsx}',
+      'libs/booking-journey/src/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@sabai/*/testing'], message: 'Builders are for tests only.' }],
+          paths: [
+            { name: '@lingui/react/macro', importNames: ['Plural'], message: PLURAL_MESSAGE },
+            { name: '@lingui/core/macro', importNames: ['plural'], message: PLURAL_MESSAGE },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, formatMoney, formatTime, weekdayNames } from './format';
+import { formatCount, formatDate, formatMoney, formatTime, weekdayNames } from './format';
 import { formatInstant, formatLongDate, formatMonthYear, shortWeekdayNames } from './long-dates';
 import { localeOf, type LocaleCode } from './locales';
 
@@ -34,6 +34,16 @@ describe('dates and amounts written without Intl say what Intl says', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('counts, in every language, for any whole number', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.constantFrom(...LOCALES), (value, locale) => {
+        expect(formatCount(value)).toBe(new Intl.NumberFormat(localeOf(locale).iso).format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(() => formatCount(1.5)).toThrow(RangeError);
   });
 
   it('calendar dates in every style and language', () => {

@@ -26,6 +26,15 @@ export function formatMoney(amountThb: number, _locale: LocaleCode): string {
 }
 
 /**
+ * Formats a whole number grouped by thousands, e.g. 12500 -> '12,500' (points), the same in our three languages;
+ * without Intl, for the reason formatMoney gives.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) throw new RangeError(`count ${count}`);
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
  * Formats a 'YYYY-MM-DD' calendar date in CE, e.g. '22 Nov 2026' / '22 พ.ย. 2026' / '2026年11月22日'; long and full
  * dates: formatLongDate (long-dates.ts).
  */

@@ -1,6 +1,7 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { moneyLines, satangToThb, type MoneyFigures, type MoneyLine } from '@sabai/booking-rules';
+import { formatCount } from '@sabai/i18n';
 import { Fragment } from 'react';
 import { Money } from '../brand/money';
 import styles from './money-breakdown.module.css';
@@ -40,8 +41,16 @@ function useLineLabel(paid: boolean) {
       case 'deposit':
         return paid ? t`Deposit paid` : t`Deposit paid now`;
       case 'points': {
+        // Our own one/other and grouping, not a plural: that would build an Intl formatter (docs/decisions.md,
+        // "Dates and amounts without Intl").
         const count = line.points ?? 0;
-        return t({ message: plural(count, { one: '# point', other: '# points' }) });
+        const points = formatCount(count);
+        return t({
+          message: select(count === 1 ? 'one' : 'other', {
+            one: `${points} point`,
+            other: `${points} points`,
+          }),
+        });
       }
       case 'wallet':
         return t`From your wallet`;

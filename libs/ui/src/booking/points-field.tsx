@@ -1,6 +1,6 @@
-import { plural } from '@lingui/core/macro';
-import { Plural, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@sabai/i18n';
+import { select } from '@lingui/core/macro';
+import { Select, useLingui } from '@lingui/react/macro';
+import { formatCount, formatMoney } from '@sabai/i18n';
 import { bookingAtom, localeAtom } from '@sabai/state';
 import { fieldStyles } from '../forms/field-styles';
 import { useAtom, useAtomValue } from 'jotai';
@@ -12,16 +12,30 @@ export interface PointsFieldProps {
   rates: readonly { points: number; value: number }[];
 }
 
-/** How many points to use, one of the brand's conversion rates (or none). */
+/**
+ * How many points to use, one of the brand's conversion rates (or none). Counts are our own one/other and
+ * grouping, not plurals, which would build an Intl formatter (docs/decisions.md, "Dates and amounts without Intl").
+ */
 export function PointsField({ points, rates }: PointsFieldProps) {
   const locale = useAtomValue(localeAtom);
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t } = useLingui();
   const activePoints = points.active_points;
+  const have = formatCount(activePoints);
+  const label = (count: number) => {
+    const points = formatCount(count);
+    return t({
+      message: select(count === 1 ? 'one' : 'other', { one: `${points} point`, other: `${points} points` }),
+    });
+  };
   return (
     <div className={fieldStyles.field}>
       <label htmlFor="use-points">
-        <Plural value={activePoints} one="Points (you have # point)" other="Points (you have # points)" />
+        <Select
+          value={activePoints === 1 ? 'one' : 'other'}
+          _one={`Points (you have ${have} point)`}
+          other={`Points (you have ${have} points)`}
+        />
       </label>
       <select
         id="use-points"
@@ -31,8 +45,7 @@ export function PointsField({ points, rates }: PointsFieldProps) {
         <option value={0}>{t`No points`}</option>
         {rates.map(({ points: count, value }) => (
           <option key={count} value={count}>
-            {t({ message: plural(count, { one: '# point', other: '# points' }) })} ={' '}
-            {formatMoney(value, locale)}
+            {label(count)} = {formatMoney(value, locale)}
           </option>
         ))}
       </select>
