@@ -183,4 +183,27 @@ describe('web booking journey', () => {
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
     await page.close();
   });
+
+  it('draws the treatments step without a problem that the page solves itself', async () => {
+    // The items every guest gets (Sukhumvit's locker set) are added right after the first render; shown as
+    // missing for that render, the problem's removal moved the menu under it (docs/decisions.md).
+    const page = await browser.newPage();
+    await chooseNecessaryCookies(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { problemsSeen: string[] }).problemsSeen = seen;
+      new MutationObserver(() => {
+        const list = document.getElementById('guest-problems');
+        if (list) seen.push(list.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(yuzenUrl(`/book/ext?branch=${SUKHUMVIT}&date=${daysAhead(7)}&time=11:00&guests=1`));
+    await page.waitForURL('**/book/treatment');
+    await page.locator('[data-testid=product]').first().waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(await page.evaluate(() => (window as unknown as { problemsSeen: string[] }).problemsSeen)).toEqual(
+      [],
+    );
+    await page.close();
+  });
 });
