@@ -122,7 +122,8 @@ const lastLocal = new Map<string, { minute: number; local: LocalDateTime }>();
 
 /**
  * The wall-clock date and minute at a branch for an instant (epoch milliseconds) and an IANA zone such as
- * 'Asia/Bangkok'. Uses Intl only, so it runs the same in Node and browsers whatever the machine's zone.
+ * 'Asia/Bangkok': arithmetic for a fixed-offset zone (FIXED_OFFSET_MIN), else Intl; never the machine's own zone,
+ * so it runs the same in Node and browsers.
  * Seconds are dropped (10:29:59 is 10:29).
  */
 export function toBranchLocal(epochMs: number, timeZone: string): LocalDateTime {

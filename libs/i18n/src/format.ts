@@ -21,8 +21,7 @@ export function formatMoney(amountThb: number, _locale: LocaleCode): string {
   const [, whole = '0', fraction = ''] = /^(\d+)(?:\.(\d+))?$/.exec(String(size)) ?? [];
   const cents =
     Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1 : 0);
-  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}฿${grouped}.${String(cents % 100).padStart(2, '0')}`;
+  return `${sign}฿${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -32,6 +31,14 @@ export function formatMoney(amountThb: number, _locale: LocaleCode): string {
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) throw new RangeError(`count ${count}`);
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Which of a count message's two forms to show: 'one' for 1, else 'other'. A Lingui select on it stands for a
+ * plural, which would format its number with Intl; Thai and Chinese write both forms alike.
+ */
+export function oneOrOther(count: number): 'one' | 'other' {
+  return count === 1 ? 'one' : 'other';
 }
 
 /**

@@ -10,7 +10,7 @@ export {
   pickLocale,
 } from './locales';
 export type { Locale, LocaleCode } from './locales';
-export { formatCount, formatDate, formatMoney, formatTime, weekdayNames } from './format';
+export { formatCount, formatDate, formatMoney, formatTime, oneOrOther, weekdayNames } from './format';
 export { formatInstant, formatLongDate, formatMonthYear, shortWeekdayNames } from './long-dates';
 export { errorMessages, isErrorCode } from './error-messages';
 export { problemMessage, problemMessages } from './problem-messages';

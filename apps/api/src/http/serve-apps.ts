@@ -42,7 +42,7 @@ export interface AppMount {
    * `on`'s answer, so `write` must depend on the brand and language only.
    */
   firstPaint?: {
-    on: (pathname: string, settings: Record<string, unknown>) => boolean;
+    on: (pathname: string) => boolean;
     write: (i18n: I18n, brand: BrandRecord) => FirstPaint;
   };
 }
@@ -166,7 +166,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     const locale = pageLocale(req);
     const origin = requestOrigin(req);
     const settings = mount.settings?.(brand, req) ?? {};
-    const firstPaint = mount.firstPaint?.on(pathname, settings) ?? false;
+    const firstPaint = mount.firstPaint?.on(pathname) ?? false;
     const preloads = mount.preloads(mount.shownPath?.(pathname, settings) ?? pathname);
     // The origin's scheme and port are in the page (the brand's app URL); its host name picks the brand.
     const key = [mount.prefix, locale, origin.protocol, origin.portSuffix, preloads, firstPaint];

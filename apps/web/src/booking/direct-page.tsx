@@ -12,6 +12,7 @@ import { useMutation } from 'urql';
 import { webJourneyConfig } from './journey-config';
 import styles from './booking.module.css';
 import { GroupContactFields } from './group-contact-fields';
+import { oneOrOther } from '@sabai/i18n';
 
 /** The smallest group that asks: one more than the brand takes online (docs/product-rules.md, Guests). */
 const useGroupMin = () => useBookingOptions('web').maxGuests + 1;
@@ -116,7 +117,7 @@ export function DirectPage() {
         describe={(field) =>
           field === 'guest_count'
             ? t({
-                message: select(groupMin === 1 ? 'one' : 'other', {
+                message: select(oneOrOther(groupMin), {
                   one: `Groups of ${groupMin} or more guest.`,
                   other: `Groups of ${groupMin} or more guests.`,
                 }),
@@ -142,7 +143,7 @@ function GroupIntro({ groupMin }: { groupMin: number }) {
   return (
     <p>
       <Select
-        value={groupMin === 1 ? 'one' : 'other'}
+        value={oneOrOther(groupMin)}
         _one={`For ${groupMin} guest or more, tell us what you would like and our team will contact you to arrange it.`}
         other={`For ${groupMin} guests or more, tell us what you would like and our team will contact you to arrange it.`}
       />

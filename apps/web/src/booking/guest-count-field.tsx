@@ -5,6 +5,7 @@ import { fieldStyles } from '@sabai/ui/field-styles';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router';
 import styles from './booking.module.css';
+import { oneOrOther } from '@sabai/i18n';
 
 /** How many guests, up to the brand's online limit; larger groups are pointed to the group request. */
 export function GuestCountField() {
@@ -31,7 +32,7 @@ export function GuestCountField() {
               Intl.NumberFormat, the first Intl formatter on /book, whose ICU set-up was a long task on a phone
               (docs/decisions.md, "Dates and amounts without Intl"). */}
           <Select
-            value={maxGuests === 1 ? 'one' : 'other'}
+            value={oneOrOther(maxGuests)}
             _one={`More than ${maxGuests} guest? Send us a group request.`}
             other={`More than ${maxGuests} guests? Send us a group request.`}
           />

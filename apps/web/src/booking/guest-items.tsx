@@ -2,6 +2,7 @@ import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { GuestDerived } from '@sabai/booking-rules';
 import { Money } from '@sabai/ui';
 import visit from './visit.module.css';
+import { oneOrOther } from '@sabai/i18n';
 
 export interface GuestItemsProps {
   guestNo: number;
@@ -51,11 +52,7 @@ export function GuestItems({ guestNo, derived }: GuestItemsProps) {
         <span>
           {/* A select on our own one/other, not a plural, which would build the page's first Intl formatter at
               the first treatment chosen (docs/decisions.md, "Dates and amounts without Intl"). */}
-          <Select
-            value={count === 1 ? 'one' : 'other'}
-            _one={`${count} treatment`}
-            other={`${count} treatments`}
-          />
+          <Select value={oneOrOther(count)} _one={`${count} treatment`} other={`${count} treatments`} />
         </span>
         <Money amount={derived.totalPriceSatang / 100} />
       </p>

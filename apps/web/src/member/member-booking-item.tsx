@@ -1,7 +1,7 @@
 import { Select, Trans } from '@lingui/react/macro';
 import { moneyFiguresFromBaht } from '@sabai/booking-rules';
 import type { MemberBookingsQuery } from '@sabai/graphql';
-import { formatLongDate, formatTime } from '@sabai/i18n';
+import { formatLongDate, formatTime, oneOrOther } from '@sabai/i18n';
 import { localeAtom } from '@sabai/state';
 import { MoneyBreakdown } from '@sabai/ui';
 import { BookingQr } from '@sabai/ui/booking';
@@ -38,11 +38,7 @@ export function MemberBookingItem({ booking, upcoming, shown, onChanged }: Membe
       </div>
       <p className={styles.hint}>
         {formatLongDate(date, locale, 'full')} · {formatTime(time)} ·{' '}
-        <Select
-          value={guestCount === 1 ? 'one' : 'other'}
-          _one={`${guestCount} guest`}
-          other={`${guestCount} guests`}
-        />{' '}
+        <Select value={oneOrOther(guestCount)} _one={`${guestCount} guest`} other={`${guestCount} guests`} />{' '}
         · {number}
       </p>
       <MoneyBreakdown figures={moneyFiguresFromBaht(booking.payment)} paid />

@@ -1,10 +1,9 @@
-import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { moneyLines, satangToThb, type MoneyFigures, type MoneyLine } from '@sabai/booking-rules';
-import { formatCount } from '@sabai/i18n';
 import { Fragment } from 'react';
 import { Money } from '../brand/money';
 import styles from './money-breakdown.module.css';
+import { pointsCount } from './points-count';
 
 export interface MoneyBreakdownProps {
   /** The server's figures in satang: the live summary at checkout, the paid order's once paid. */
@@ -27,7 +26,7 @@ const testIds: Record<MoneyLine['kind'], string> = {
 };
 
 function useLineLabel(paid: boolean) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (line: MoneyLine): string => {
     switch (line.kind) {
       case 'sub_total':
@@ -40,18 +39,8 @@ function useLineLabel(paid: boolean) {
         return t`Total`;
       case 'deposit':
         return paid ? t`Deposit paid` : t`Deposit paid now`;
-      case 'points': {
-        // Our own one/other and grouping, not a plural: that would build an Intl formatter (docs/decisions.md,
-        // "Dates and amounts without Intl").
-        const count = line.points ?? 0;
-        const points = formatCount(count);
-        return t({
-          message: select(count === 1 ? 'one' : 'other', {
-            one: `${points} point`,
-            other: `${points} points`,
-          }),
-        });
-      }
+      case 'points':
+        return i18n._(pointsCount(line.points ?? 0));
       case 'wallet':
         return t`From your wallet`;
       case 'paid_online':

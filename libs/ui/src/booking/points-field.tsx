@@ -1,9 +1,9 @@
-import { select } from '@lingui/core/macro';
 import { Select, useLingui } from '@lingui/react/macro';
-import { formatCount, formatMoney } from '@sabai/i18n';
+import { formatCount, formatMoney, oneOrOther } from '@sabai/i18n';
 import { bookingAtom, localeAtom } from '@sabai/state';
 import { fieldStyles } from '../forms/field-styles';
 import { useAtom, useAtomValue } from 'jotai';
+import { pointsCount } from './points-count';
 
 export interface PointsFieldProps {
   /** The member's points (`active_points`: those not yet expired). */
@@ -19,20 +19,14 @@ export interface PointsFieldProps {
 export function PointsField({ points, rates }: PointsFieldProps) {
   const locale = useAtomValue(localeAtom);
   const [booking, setBooking] = useAtom(bookingAtom);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const activePoints = points.active_points;
   const have = formatCount(activePoints);
-  const label = (count: number) => {
-    const points = formatCount(count);
-    return t({
-      message: select(count === 1 ? 'one' : 'other', { one: `${points} point`, other: `${points} points` }),
-    });
-  };
   return (
     <div className={fieldStyles.field}>
       <label htmlFor="use-points">
         <Select
-          value={activePoints === 1 ? 'one' : 'other'}
+          value={oneOrOther(activePoints)}
           _one={`Points (you have ${have} point)`}
           other={`Points (you have ${have} points)`}
         />
@@ -45,7 +39,7 @@ export function PointsField({ points, rates }: PointsFieldProps) {
         <option value={0}>{t`No points`}</option>
         {rates.map(({ points: count, value }) => (
           <option key={count} value={count}>
-            {label(count)} = {formatMoney(value, locale)}
+            {i18n._(pointsCount(count))} = {formatMoney(value, locale)}
           </option>
         ))}
       </select>

@@ -3,7 +3,7 @@
 // the booking in or says why not (another branch, another day, too early, unpaid, already in).
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { KioskCheckInDocument, type KioskCheckInMutation } from '@sabai/graphql';
-import { formatTime } from '@sabai/i18n';
+import { formatTime, oneOrOther } from '@sabai/i18n';
 import { QrReader } from '@sabai/ui/qr';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +73,7 @@ function CheckedIn({ bookingNo, time, guests }: { bookingNo: string; time: strin
     <p>
       <Trans>
         Booking {bookingNo} at {formatTime(time)},{' '}
-        <Select value={guests === 1 ? 'one' : 'other'} _one={`${guests} guest`} other={`${guests} guests`} />
+        <Select value={oneOrOther(guests)} _one={`${guests} guest`} other={`${guests} guests`} />
       </Trans>
     </p>
   );
