@@ -20,7 +20,7 @@ const bannedInPureLibs = [
 ];
 
 const PLURAL_MESSAGE =
-  "Lingui formats a plural's number with Intl.NumberFormat: use a select on our own one/other (formatCount groups).";
+  "Lingui formats a plural's number with Intl.NumberFormat: use a select on oneOrOther(count) (formatCount groups).";
 
 export default [
   {
