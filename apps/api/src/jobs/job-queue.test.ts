@@ -68,6 +68,46 @@ describe.each(oneEngine)('job queues at start on %s', (engine) => {
     }
   });
 
+  it('runs a job woken by NOTIFY once at start, for what was written before anyone listened', async () => {
+    const database = await openTestDatabase(engine);
+    let runs = 0;
+    let handedOn = 0;
+    const sent: string[] = [];
+    // Like the outbox's relay: it hands work to a queue declared after its own, on a database that has neither.
+    const queue = await startQueue(noting(database.db, sent), [
+      {
+        name: 'test-woken',
+        cron: '0 3 * * *',
+        wakeOn: 'test_channel',
+        run: async (_data, context) => {
+          runs++;
+          await database.db.transaction().execute((trx) => context.sendIn(trx, 'test-later', {}));
+          context.wake('test-later');
+        },
+      },
+      { name: 'test-later', run: async () => void handedOn++ },
+    ]);
+    try {
+      const deadline = Date.now() + 5_000;
+      while (handedOn === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect({ runs, handedOn }).toEqual({ runs: 1, handedOn: 1 });
+      // It was added only once the queue it hands work to existed.
+      const made = sent.findIndex((text) => text.includes('create_queue') && text.includes('"test-later"'));
+      const added = sent.findIndex(
+        (text) => text.includes('INSERT INTO pgboss.job') && text.includes('"test-woken"'),
+      );
+      expect(made).toBeGreaterThan(-1);
+      expect(added).toBeGreaterThan(made);
+      // A job for a queue that does not exist is refused, never dropped in silence.
+      await expect(
+        database.db.transaction().execute((trx) => queue.sendIn(trx, 'test-missing', {})),
+      ).rejects.toThrow('no job was added to the queue test-missing');
+    } finally {
+      await queue.stop();
+      await database.close();
+    }
+  });
+
   it('leaves a job kept out of the tick to its schedule', async () => {
     const database = await openTestDatabase(engine);
     let nightly = 0;

@@ -113,7 +113,10 @@ export class JobQueue {
 
   /** Adds a job inside the caller's transaction, so that it exists if and only if the transaction commits. */
   async sendIn(trx: Kysely<Database>, name: string, data: object): Promise<void> {
-    await this.boss.send(name, data, { db: bossDb(trx) });
+    // pg-boss adds nothing, and says so only by answering null, when the queue does not exist: the caller's
+    // transaction must not commit as if the job were there.
+    const id = await this.boss.send(name, data, { db: bossDb(trx) });
+    if (id === null) throw new Error(`no job was added to the queue ${name}`);
   }
 
   /** Lets this process's worker of `name` look for jobs now instead of at its next poll. */
@@ -168,6 +171,10 @@ export class JobQueue {
       this.workers.set(job.name, worker);
       if (job.wakeOn) this.unlisten.push(await this.options.listen(job.wakeOn, () => this.addNow(job.name)));
     }
+    // A NOTIFY sent before this process listened (a message written during a restart) was heard by no one: such
+    // jobs run once now rather than at their schedule, a minute or two later. Only now, once every queue exists,
+    // as they may add jobs to the others.
+    for (const job of this.options.jobs) if (job.wakeOn) this.addNow(job.name);
     const recurring = this.options.jobs.filter((job) => job.cron && job.tick !== false);
     if (this.options.tickMs > 0 && this.options.tickMs < 60_000 && recurring.length > 0) {
       this.ticker = setInterval(() => {
