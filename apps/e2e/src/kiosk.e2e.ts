@@ -38,6 +38,9 @@ describe('kiosk', () => {
     await page.unroute('**/api/kiosk/device');
     expect(requested.filter((url) => /\/assets\/ads-page-/.test(url))).toEqual([]);
     expect(requested.some((url) => /\/assets\/pair-route-/.test(url))).toBe(true);
+    // Its styles came in the page (the entry's and the route's): no sheet fetched, and the keypad and the button
+    // have the kiosk's 64 px from them.
+    expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
     expect(await smallTargets(page)).toEqual([]);
     await expectAccessible(page);
     // A wrong code is refused in words; the right one pairs the browser.

@@ -10,7 +10,7 @@ import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const INDEX = (app: string) =>
-  `<!doctype html><html lang="en"><head><title>Sabai</title><!--sabai:head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-9.js"></head><body><div id="root"></div>${app}</body></html>`;
+  `<!doctype html><html lang="en"><head><title>Sabai</title><!--sabai:head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-9.js"><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div>${app}</body></html>`;
 
 const BIG = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Treatment ${i}`))};`;
 
@@ -20,7 +20,9 @@ function fakeBuild(): string {
     mkdirSync(path.join(dir, app, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, app, 'index.html'), INDEX(`${app}-app`));
     writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), `console.log('${app}')`);
+    writeFileSync(path.join(dir, app, 'assets', 'index-abc123.css'), `.${app}_shell{margin:0}`);
   }
+  writeFileSync(path.join(dir, 'web', 'assets', 'book-1.css'), '.book_menu{display:grid}');
   // A large asset with the compressed copies the build writes beside it (tools/vite/precompress.ts).
   const big = path.join(dir, 'web', 'assets', 'big-1.js');
   writeFileSync(big, BIG);
@@ -116,12 +118,31 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
       ].filter((href) => href !== '/assets/vendor-9.js');
     const book = await get('/book/treatment');
     expect(preloads(book.body)).toEqual(['/assets/book-1.js', '/assets/shared-2.js']);
-    expect(book.body).toContain('<link rel="preload" as="style" href="/assets/book-1.css">');
+    // The route's sheet is in the page itself (inline-styles.ts).
+    expect(book.body).toContain('<link rel="stylesheet" crossorigin href="/assets/book-1.css" disabled>');
     // A page that goes on to another at once preloads both, each file once.
     const ext = (await get('/book/ext')).body;
     expect(preloads(ext).sort()).toEqual(['/assets/book-1.js', '/assets/ext-3.js', '/assets/shared-2.js']);
     expect(preloads((await get('/')).body)).toEqual([]);
     expect(preloads((await get('/kiosk')).body)).toEqual([]);
+  });
+
+  it("writes the page's style sheets into its one style, after the brand's colours, and names each by a disabled link", async () => {
+    const page = await get('/book/treatment');
+    const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1] ?? '';
+    // The entry's sheet, then the route's, as the app would have loaded them.
+    expect(style).toMatch(
+      /^:root\{--color-primary:[^}]*\}\.web_shell\{margin:0\}\.book_menu\{display:grid\}$/,
+    );
+    expect(page.body.match(/<style>/g)).toHaveLength(1);
+    // The browser fetches no sheet before it paints; the app's loader finds each named and loads none.
+    expect(page.body).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled>)/);
+    expect(page.body).not.toContain('as="style"');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css" disabled>',
+    );
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
   });
 
   it('paints the cookie banner from the page, in its language, and starts the app from its one script', async () => {

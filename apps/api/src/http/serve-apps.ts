@@ -17,6 +17,7 @@ import { i18nFor } from '../i18n/server-i18n';
 import { AppPageCache, hashSource, sendAppPage } from './app-page-cache';
 import { escapeHtml } from '../core/escape-html';
 import { withFirstPaint, type FirstPaint } from './first-paint';
+import { inlineStyles } from './inline-styles';
 import { pageLocale, requestOrigin } from './request-info';
 import { routePreloads } from './route-preloads';
 import { contentSecurityPolicy } from './security-headers';
@@ -84,6 +85,21 @@ function pageCatalog(locale: LocaleCode, app: AppWithMessages): Promise<string> 
 
 interface Template extends AppMount {
   html: string;
+  /** A style sheet's text by its URL (inline-styles.ts), read once. */
+  sheet: (href: string) => string | undefined;
+}
+
+/** Reads the app's built style sheets by URL, each once; undefined for a URL outside the app's build. */
+function sheetReader(mount: AppMount): (href: string) => string | undefined {
+  const sheets = new Map<string, string | undefined>();
+  return (href) => {
+    if (!sheets.has(href)) {
+      const file = path.join(mount.dir, href.slice(mount.prefix.length));
+      const inside = href.startsWith(mount.prefix) && href.endsWith('.css') && !href.includes('..');
+      sheets.set(href, inside && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return sheets.get(href);
+  };
 }
 
 /** An app's index.html filled in for a brand, language and origin, with the route's preloads. */
@@ -107,7 +123,7 @@ async function fillPage(
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(
       '<!--sabai:head-->',
-      `<style>${theme}</style>` +
+      '<!--sabai:style-->' +
         `<script type="application/json" id="sabai-boot">${escapeJson(boot)}</script>` +
         `<script type="application/json" id="sabai-messages" data-locale="${locale}">${messages}</script>` +
         `<link rel="icon" href="${brand.logoUrl}">` +
@@ -115,13 +131,15 @@ async function fillPage(
     )
     .replace('<title>Sabai</title>', `<title>${escapeHtml(boot.brand.name)}</title>`);
   const painted = paint ? withFirstPaint(filled, paint) : undefined;
-  const html = painted?.html ?? filled;
+  // The sheets go into the theme's <style>: one inline style, one hash in the policy.
+  const { html, css } = inlineStyles(painted?.html ?? filled, (href) => mount.sheet(href));
+  const style = `${theme}${css}`;
   const csp = contentSecurityPolicy({
-    style: hashSource(theme),
+    style: hashSource(style),
     script: painted?.scriptSource,
     wasm: mount.wasm,
   });
-  return { html, csp };
+  return { html: html.replace('<!--sabai:style-->', () => `<style>${style}</style>`), csp };
 }
 
 export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts: AppMount[]): void {
@@ -149,6 +167,7 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
     ...m,
     html: readFileSync(path.join(m.dir, 'index.html'), 'utf8'),
     preloads: routePreloads(m.dir, m.prefix),
+    sheet: sheetReader(m),
   }));
   // Longest prefix first, so /kiosk/... and /admin/... are not served the web app.
   templates.sort((a, b) => b.prefix.length - a.prefix.length);
