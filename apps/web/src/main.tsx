@@ -1,6 +1,6 @@
 import { MeDocument } from '@sabai/graphql';
 import { draftStorageAtom, isLoggedInAtom, sessionLoadedAtom, startSessionAtom } from '@sabai/state';
-import { AppProviders, createAppRuntime } from '@sabai/ui';
+import { AppProviders, createAppRuntime, yieldToBrowser } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,6 +24,8 @@ function MemberSessionRenewal() {
 }
 
 async function start() {
+  // The modules' evaluation ends a task of its own (docs/decisions.md, "An app's start yields between its steps").
+  await yieldToBrowser();
   const router = createWebRouter();
   const runtime = await createAppRuntime({
     // docs/product-rules.md, Errors: an unauthenticated error ends the session and sends the user to login,

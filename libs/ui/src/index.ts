@@ -24,4 +24,5 @@ export { PRODUCT_REFETCH_DELAY_MS, useRefetchOnLocaleSwitch } from '@sabai/state
 export { AppProviders } from './runtime/app-providers';
 export type { AppProvidersProps } from './runtime/app-providers';
 export { createAppRuntime } from './runtime/create-app-runtime';
+export { yieldToBrowser } from './runtime/yield-to-browser';
 export type { AppRuntime, AppRuntimeOptions } from './runtime/create-app-runtime';

@@ -290,6 +290,25 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
     expect((await get('/admin/assets/index-abc123.js')).body).toContain("'admin'");
   });
 
+  it('sends a module or a style sheet without the headers that only a page reads, and a page with them', async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'x-request-id',
+    ];
+    for (const url of ['/assets/index-abc123.js', '/assets/book-1.css', '/kiosk/assets/index-abc123.css']) {
+      const file = await get(url);
+      expect(file.statusCode).toBe(200);
+      for (const name of documentOnly)
+        expect([url, name, file.headers[name]]).toEqual([url, name, undefined]);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    const page = await get('/book');
+    for (const name of documentOnly) expect(page.headers[name]).toBeDefined();
+  });
+
   it.each(['/assets/missing.js', '/api/unknown', '/healthz/x', '/favicon.ico', '/admin/assets/missing.js'])(
     'answers 404 for %s, not a page',
     async (url) => {

@@ -16,6 +16,7 @@ import {
 } from '@sabai/state';
 import type { Client } from '@urql/core';
 import { createStore } from 'jotai';
+import { yieldToBrowser } from './yield-to-browser';
 
 export interface AppRuntime {
   store: ReturnType<typeof createStore>;
@@ -45,6 +46,8 @@ function pageMessages(locale: string): Messages | undefined {
 }
 
 export async function createAppRuntime(options: AppRuntimeOptions = {}): Promise<AppRuntime> {
+  // Apart from the app's router, made just before (it starts loading the first page's chunk).
+  await yieldToBrowser();
   const store = createStore();
   const i18n = setupI18n();
   const client = createGraphQLClient({
