@@ -10,23 +10,22 @@ const ROUTE_SHEET = /<link rel="preload" as="style" href="([^"]+)">/g;
 
 export interface InlinedStyles {
   html: string;
-  /** The sheets' text in the cascade's order (the entry's, then the route's), for the page's one `<style>`. */
+  /**
+   * The sheets' text in the cascade's order, for the page's one `<style>`: the entry's, then the route's as
+   * route-preloads.ts lists them (a chunk's imports' before its own, as Vite's loader adds them).
+   */
   css: string;
 }
 
 /**
  * Replaces the page's style sheet links by the sheets' text. `read` answers a sheet's text by its URL, or
- * undefined to leave its link as it is (a file missing, or text that could end a `<style>` early).
+ * undefined when it cannot be read; then no sheet is inlined, as one left a link would come after all the others.
  */
 export function inlineStyles(html: string, read: (href: string) => string | undefined): InlinedStyles {
-  const entry: string[] = [];
-  const route: string[] = [];
-  const take = (into: string[]) => (tag: string, href: string) => {
-    const text = read(href);
-    if (text === undefined || text.includes('</')) return tag;
-    into.push(text);
-    return `<link rel="stylesheet" crossorigin href="${href}" disabled>`;
-  };
-  const replaced = html.replace(ENTRY_SHEET, take(entry)).replace(ROUTE_SHEET, take(route));
-  return { html: replaced, css: [...entry, ...route].join('') };
+  const hrefs = [...html.matchAll(ENTRY_SHEET), ...html.matchAll(ROUTE_SHEET)].map((m) => m[1] as string);
+  const texts = hrefs.map(read);
+  // Text that could end the <style> early is not inlined either.
+  if (texts.some((text) => text === undefined || text.includes('</'))) return { html, css: '' };
+  const named = (_tag: string, href: string) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  return { html: html.replace(ENTRY_SHEET, named).replace(ROUTE_SHEET, named), css: texts.join('') };
 }

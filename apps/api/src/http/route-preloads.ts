@@ -20,13 +20,16 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-/** The files a chunk needs, itself first, without those of the entry (already in the page). */
+/**
+ * The files a chunk needs, without those of the entry (already in the page): its module first, its style sheets
+ * after those of its imports, the order in which Vite's loader applies them (the page inlines them in that order).
+ */
 function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, into: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk || skip.has(chunk.file) || into.has(chunk.file)) return;
   into.add(chunk.file);
-  for (const css of chunk.css ?? []) if (!skip.has(css)) into.add(css);
   for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, skip, into);
+  for (const css of chunk.css ?? []) if (!skip.has(css)) into.add(css);
 }
 
 /** Builds the hint writer of an app folder; pages get no hints when the app ships no route map. */

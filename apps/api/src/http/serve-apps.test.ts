@@ -23,6 +23,7 @@ function fakeBuild(): string {
     writeFileSync(path.join(dir, app, 'assets', 'index-abc123.css'), `.${app}_shell{margin:0}`);
   }
   writeFileSync(path.join(dir, 'web', 'assets', 'book-1.css'), '.book_menu{display:grid}');
+  writeFileSync(path.join(dir, 'web', 'assets', 'shared-2.css'), '.field{margin:1px}');
   // A large asset with the compressed copies the build writes beside it (tools/vite/precompress.ts).
   const big = path.join(dir, 'web', 'assets', 'big-1.js');
   writeFileSync(big, BIG);
@@ -43,7 +44,7 @@ function fakeBuild(): string {
         imports: ['_shared.js', 'index.html'],
         css: ['assets/book-1.css'],
       },
-      '_shared.js': { file: 'assets/shared-2.js' },
+      '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
       'src/ext.tsx': { file: 'assets/ext-3.js', imports: ['_shared.js', 'index.html'] },
     }),
   );
@@ -130,9 +131,9 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
   it("writes the page's style sheets into its one style, after the brand's colours, and names each by a disabled link", async () => {
     const page = await get('/book/treatment');
     const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1] ?? '';
-    // The entry's sheet, then the route's, as the app would have loaded them.
+    // The entry's sheet, then the route's (its import's before its own), as the app would have loaded them.
     expect(style).toMatch(
-      /^:root\{--color-primary:[^}]*\}\.web_shell\{margin:0\}\.book_menu\{display:grid\}$/,
+      /^:root\{--color-primary:[^}]*\}\.web_shell\{margin:0\}\.field\{margin:1px\}\.book_menu\{display:grid\}$/,
     );
     expect(page.body.match(/<style>/g)).toHaveLength(1);
     // The browser fetches no sheet before it paints; the app's loader finds each named and loads none.
@@ -297,8 +298,15 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
       'x-frame-options',
       'x-request-id',
     ];
-    for (const url of ['/assets/index-abc123.js', '/assets/book-1.css', '/kiosk/assets/index-abc123.css']) {
-      const file = await get(url);
+    const files = [
+      ['/assets/index-abc123.js', {}],
+      ['/assets/book-1.css', {}],
+      ['/kiosk/assets/index-abc123.css', {}],
+      // The build's compressed copy, as a browser gets it.
+      ['/assets/big-1.js', { 'accept-encoding': 'br' }],
+    ] as const;
+    for (const [url, headers] of files) {
+      const file = await get(url, headers);
       expect(file.statusCode).toBe(200);
       for (const name of documentOnly)
         expect([url, name, file.headers[name]]).toEqual([url, name, undefined]);

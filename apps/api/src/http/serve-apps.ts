@@ -76,7 +76,8 @@ const DOCUMENT_ONLY = [
   'x-permitted-cross-domain-policies',
   'x-request-id',
 ];
-const SUBRESOURCE = /\.(js|css|woff2?|wasm)$/;
+// The file sent may be the build's compressed copy (`.br`, `.gz`).
+const SUBRESOURCE = /\.(js|css|woff2?|wasm)(\.br|\.gz)?$/;
 
 function escapeJson(value: unknown): string {
   // Inside <script type="application/json">, only "</" could end the block early.
@@ -150,7 +151,10 @@ async function fillPage(
     .replace('<title>Sabai</title>', `<title>${escapeHtml(boot.brand.name)}</title>`);
   const painted = paint ? withFirstPaint(filled, paint) : undefined;
   // The sheets go into the theme's <style>: one inline style, one hash in the policy.
-  const { html, css } = inlineStyles(painted?.html ?? filled, (href) => mount.sheet(href));
+  const unstyled = painted?.html ?? filled;
+  const { html, css } = unstyled.includes('<!--sabai:style-->')
+    ? inlineStyles(unstyled, (href) => mount.sheet(href))
+    : { html: unstyled, css: '' };
   const style = `${theme}${css}`;
   const csp = contentSecurityPolicy({
     style: hashSource(style),

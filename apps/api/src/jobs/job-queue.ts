@@ -113,8 +113,9 @@ export class JobQueue {
 
   /** Adds a job inside the caller's transaction, so that it exists if and only if the transaction commits. */
   async sendIn(trx: Kysely<Database>, name: string, data: object): Promise<void> {
-    // pg-boss adds nothing, and says so only by answering null, when the queue does not exist: the caller's
-    // transaction must not commit as if the job were there.
+    // pg-boss adds nothing, and says so only by answering null, when the queue does not exist (or, on a stately
+    // queue, when a job already waits, which no caller of this sends to): the caller's transaction must not commit
+    // as if the job were there.
     const id = await this.boss.send(name, data, { db: bossDb(trx) });
     if (id === null) throw new Error(`no job was added to the queue ${name}`);
   }
@@ -157,6 +158,10 @@ export class JobQueue {
       });
       if (job.cron && !scheduled.has(scheduleKey(job.name, job.cron, SCHEDULE_TIME_ZONE)))
         await this.boss.schedule(job.name, job.cron, {}, { tz: SCHEDULE_TIME_ZONE });
+    }
+    // Workers and listeners only once every queue exists: a job may add jobs to another queue (the outbox's relay
+    // to the deliveries), and a job added to a queue not yet made is dropped.
+    for (const job of this.options.jobs) {
       const worker = await this.boss.work(
         job.name,
         {
@@ -172,8 +177,7 @@ export class JobQueue {
       if (job.wakeOn) this.unlisten.push(await this.options.listen(job.wakeOn, () => this.addNow(job.name)));
     }
     // A NOTIFY sent before this process listened (a message written during a restart) was heard by no one: such
-    // jobs run once now rather than at their schedule, a minute or two later. Only now, once every queue exists,
-    // as they may add jobs to the others.
+    // jobs run once now rather than at their schedule, a minute or two later.
     for (const job of this.options.jobs) if (job.wakeOn) this.addNow(job.name);
     const recurring = this.options.jobs.filter((job) => job.cron && job.tick !== false);
     if (this.options.tickMs > 0 && this.options.tickMs < 60_000 && recurring.length > 0) {
