@@ -73,6 +73,15 @@ export function appConfig({ root, base, name }: AppConfigOptions): UserConfig {
       // of ES2022 have it, except Safari before 17, which then fetches each module when it is imported.
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
+      // Seven characters of hash, not eight: the entry names every lazy file (Vite's map of a route's files), and
+      // random characters do not compress. Rolldown asks for seven at the least for this number of chunks.
+      rolldownOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
+        },
+      },
     },
     server: {
       proxy: {
