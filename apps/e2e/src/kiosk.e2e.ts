@@ -38,9 +38,22 @@ describe('kiosk', () => {
     await page.unroute('**/api/kiosk/device');
     expect(requested.filter((url) => /\/assets\/ads-page-/.test(url))).toEqual([]);
     expect(requested.some((url) => /\/assets\/pair-route-/.test(url))).toBe(true);
-    // Its styles came in the page (the entry's and the route's): no sheet fetched, and the keypad and the button
-    // have the kiosk's 64 px from them.
-    expect(requested.filter((url) => url.endsWith('.css'))).toEqual([]);
+    // Its words' styles came in the page (the entry's and the route's): no sheet was asked for before they were
+    // painted, nor the form's code (with its own sheets), which comes after them; the keypad and the button then
+    // have the kiosk's 64 px.
+    await page.locator('#pair-code').waitFor();
+    const { early, form } = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const files = performance.getEntriesByType('resource');
+      return {
+        early: files
+          .filter((file) => file.startTime < painted)
+          .map((file) => file.name)
+          .filter((name) => name.endsWith('.css') || /\/assets\/pair-form-/.test(name)),
+        form: files.some((file) => /\/assets\/pair-form-/.test(file.name)),
+      };
+    });
+    expect({ early, form }).toEqual({ early: [], form: true });
     expect(await smallTargets(page)).toEqual([]);
     await expectAccessible(page);
     // A wrong code is refused in words; the right one pairs the browser.

@@ -19,7 +19,10 @@ describe('PairPage', () => {
   it('types the code on the keypad, pairs, and opens the home of the paired kiosk', async () => {
     fetchMock.mockReturnValue(answer(200, { device: { id: 'd9', name: 'Lobby', branch_id: 'silom' } }));
     const kiosk = await renderKiosk('/kiosk/pair', { device: null });
-    const keypad = screen.getByRole('group', { name: 'Keypad' });
+    // The words first; the form's code comes after they are painted.
+    expect(screen.getByRole('heading', { name: 'Pair this kiosk' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pairing code')).not.toBeInTheDocument();
+    const keypad = await screen.findByRole('group', { name: 'Keypad' });
     for (const digit of '123456789') await userEvent.click(within(keypad, digit));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the last digit' }));
     await userEvent.click(within(keypad, '0'));
@@ -40,7 +43,7 @@ describe('PairPage', () => {
       }),
     );
     const kiosk = await renderKiosk('/kiosk/pair', { device: null });
-    await userEvent.type(screen.getByLabelText('Pairing code'), '1234 5678');
+    await userEvent.type(await screen.findByLabelText('Pairing code'), '1234 5678');
     await userEvent.click(screen.getByRole('button', { name: 'Pair' }));
     expect(await screen.findByText('This pairing code is not valid or has lapsed.')).toBeInTheDocument();
     expect(kiosk.pathname()).toBe('/kiosk/pair');
@@ -48,7 +51,7 @@ describe('PairPage', () => {
 
   it('asks for eight digits before calling the server', async () => {
     await renderKiosk('/kiosk/pair', { device: null });
-    await userEvent.click(within(screen.getByRole('group', { name: 'Keypad' }), '7'));
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Keypad' }), '7'));
     await userEvent.click(screen.getByRole('button', { name: 'Pair' }));
     expect(await screen.findByText('The code has eight digits.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,25 +1,34 @@
 // /kiosk/pair (docs/access.md, Kiosk devices): a new kiosk is set up by entering the one-time code made in
 // admin (or printed by `npm run kiosk:pair`). The server answers with the device and its cookie; from then on
 // the kiosk sells for the device's branch.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { localeAtom } from '@sabai/state';
-import { ErrorList, Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
-import { kioskPairSchema, type KioskPairInput } from '@sabai/validation';
-import { HttpFailure } from '@sabai/graphql';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Navigate, useNavigate } from 'react-router';
-import { kioskDeviceApi, kioskDeviceAtom } from '../../device/kiosk-device';
-import { Keypad } from '../../keypad/keypad';
+import { Trans } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { kioskDeviceAtom } from '../../device/kiosk-device';
 import styles from './pair-page.module.css';
 
-const CODE_ID = 'pair-code';
+// The form's code (react-hook-form, valibot, the keypad: 17 KB) comes after the page's words have painted, not
+// before them (docs/decisions.md, "The kiosk's pairing form comes after its words").
+const PairForm = lazy(() => import('./pair-form').then((m) => ({ default: m.PairForm })));
 
-/** The server's refusal, already in the reader's language, or the fallback. */
-const refusal = (e: unknown, fallback: string) =>
-  e instanceof HttpFailure && e.body.message ? e.body.message : fallback;
+/** True from the frame after the first paint on. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 export function PairPage() {
   const device = useAtomValue(kioskDeviceAtom);
+  const painted = useAfterFirstPaint();
   // A paired kiosk has nothing to do here.
   if (device) return <Navigate to="/" replace />;
   return (
@@ -30,52 +39,11 @@ export function PairPage() {
       <p>
         <Trans>Enter the eight-digit code made for this kiosk in admin (Kiosk devices).</Trans>
       </p>
-      <PairForm />
+      {painted && (
+        <Suspense fallback={null}>
+          <PairForm />
+        </Suspense>
+      )}
     </main>
-  );
-}
-
-/** The code, typed on the keypad (or a keyboard), sent to the server; its refusal said at the field. */
-function PairForm() {
-  const setDevice = useSetAtom(kioskDeviceAtom);
-  const locale = useAtomValue(localeAtom);
-  const navigate = useNavigate();
-  const { t } = useLingui();
-  const form = useSchemaForm<{ code: string }, KioskPairInput>({
-    schema: kioskPairSchema,
-    defaultValues: { code: '' },
-  });
-  const code = form.watch('code');
-
-  const submit = async ({ code }: KioskPairInput) => {
-    try {
-      setDevice(await kioskDeviceApi(() => locale).pair(code));
-      void navigate('/', { replace: true });
-    } catch (e) {
-      const message = refusal(e, t`Pairing failed. Please try again.`);
-      form.setError('code', { message }, { shouldFocus: true });
-    }
-  };
-  const describe = (_field: string, text: string) =>
-    text === 'code.invalid' ? t`The code has eight digits.` : text;
-
-  return (
-    <Form form={form} onSubmit={submit} className={styles.form} describe={describe}>
-      <FormField name="code" id={CODE_ID} label={t`Pairing code`}>
-        {(control) => (
-          <input {...control} inputMode="numeric" autoComplete="off" maxLength={9} className={styles.code} />
-        )}
-      </FormField>
-      <Keypad
-        value={code}
-        controls={CODE_ID}
-        maxLength={8}
-        onChange={(next) => form.setValue('code', next)}
-      />
-      <ErrorList />
-      <SubmitButton className={styles.submit}>
-        <Trans>Pair</Trans>
-      </SubmitButton>
-    </Form>
   );
 }
