@@ -12,7 +12,7 @@ import styles from './pair-page.module.css';
 // before them (docs/decisions.md, "The kiosk's pairing form comes after its words").
 const PairForm = lazy(() => import('./pair-form').then((m) => ({ default: m.PairForm })));
 
-/** True from the frame after the first paint on. */
+/** True once the next frame has been rendered (the page's first paint), from a task after it. */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
