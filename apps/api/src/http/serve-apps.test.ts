@@ -1,70 +1,16 @@
+// The apps' pages as the server fills them in (http/serve-apps.ts): brand, language, catalog, preloads, styles and
+// the first paint; the files themselves are in serve-static-files.test.ts.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import os from 'node:os';
-import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { appMessageIds } from '@sabai/i18n';
 import { sql } from 'kysely';
 import { CATALOG_CHANNEL } from '../catalog/catalog-changes';
 import { oneEngine } from '../../test/test-database';
-import { startTestServer, type TestServer } from '../../test/test-server';
-
-const INDEX = (app: string) =>
-  `<!doctype html><html lang="en"><head><title>Sabai</title><!--sabai:head--><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-9.js"><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div>${app}</body></html>`;
-
-const BIG = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Treatment ${i}`))};`;
-
-function fakeBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sabai-apps-'));
-  for (const app of ['web', 'kiosk', 'admin']) {
-    mkdirSync(path.join(dir, app, 'assets'), { recursive: true });
-    writeFileSync(path.join(dir, app, 'index.html'), INDEX(`${app}-app`));
-    writeFileSync(path.join(dir, app, 'assets', 'index-abc123.js'), `console.log('${app}')`);
-    writeFileSync(path.join(dir, app, 'assets', 'index-abc123.css'), `.${app}_shell{margin:0}`);
-  }
-  writeFileSync(path.join(dir, 'web', 'assets', 'book-1.css'), '.book_menu{display:grid}');
-  writeFileSync(path.join(dir, 'web', 'assets', 'shared-2.css'), '.field{margin:1px}');
-  // A large asset with the compressed copies the build writes beside it (tools/vite/precompress.ts).
-  const big = path.join(dir, 'web', 'assets', 'big-1.js');
-  writeFileSync(big, BIG);
-  writeFileSync(`${big}.br`, brotliCompressSync(BIG));
-  writeFileSync(`${big}.gz`, gzipSync(BIG));
-  // The web app's route map and Vite manifest: /book's chunk needs a shared chunk, not the entry again.
-  mkdirSync(path.join(dir, 'web', '.vite'));
-  writeFileSync(
-    path.join(dir, 'web', 'route-chunks.json'),
-    JSON.stringify({ '/book': 'src/book.tsx', '/book/ext': ['src/ext.tsx', 'src/book.tsx'] }),
-  );
-  writeFileSync(
-    path.join(dir, 'web', '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-      'src/book.tsx': {
-        file: 'assets/book-1.js',
-        imports: ['_shared.js', 'index.html'],
-        css: ['assets/book-1.css'],
-      },
-      '_shared.js': { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
-      'src/ext.tsx': { file: 'assets/ext-3.js', imports: ['_shared.js', 'index.html'] },
-    }),
-  );
-  return dir;
-}
+import { serveFakeBuild } from '../../test/fake-app-build';
 
 describe.each(oneEngine)('serving the apps on %s', (engine) => {
-  let server: TestServer;
-  let appsDir: string;
-  beforeAll(async () => {
-    appsDir = fakeBuild();
-    server = await startTestServer(engine, { appsDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(appsDir, { recursive: true, force: true });
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    server.app.inject({ url, headers: { host: 'localhost:3000', ...headers } });
+  const apps = serveFakeBuild(engine);
+  const { get } = apps;
   const boot = (html: string) =>
     JSON.parse(/<script type="application\/json" id="sabai-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
@@ -244,7 +190,7 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
     expect(before.body).toContain('--color-primary:#2b3a67');
     // As an admin edit does: the change and its announcement in one transaction (catalog-changes.ts).
     const recolour = (colour: string) =>
-      server.database.db.transaction().execute(async (trx) => {
+      apps.server.database.db.transaction().execute(async (trx) => {
         await trx.updateTable('brands').set({ color_primary: colour }).where('id', '=', 'yuzen').execute();
         await sql`select pg_notify(${CATALOG_CHANNEL}, 'yuzen')`.execute(trx);
       });
@@ -261,69 +207,4 @@ describe.each(oneEngine)('serving the apps on %s', (engine) => {
       await recolour('#2b3a67');
     }
   });
-
-  it('sends the compressed copies the build made, brotli first, and the file itself to others', async () => {
-    const br = await get('/assets/big-1.js', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.rawPayload).toEqual(readFileSync(path.join(appsDir, 'web', 'assets', 'big-1.js.br')));
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG);
-    const gz = await get('/assets/big-1.js', { 'accept-encoding': 'gzip' });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
-    const plain = await get('/assets/big-1.js', { 'accept-encoding': 'identity' });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(BIG);
-    expect(br.headers['content-type']).toMatch(/javascript/);
-    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('routes each built file, not its compressed copies (found beside it)', () => {
-    expect(server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js' })).toBe(true);
-    expect(server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js.br' })).toBe(false);
-    expect(server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js.gz' })).toBe(false);
-  });
-
-  it('caches hashed assets for a year', async () => {
-    const response = await get('/assets/index-abc123.js');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/kiosk/assets/index-abc123.js')).body).toContain("'kiosk'");
-    expect((await get('/admin/assets/index-abc123.js')).body).toContain("'admin'");
-  });
-
-  it('sends a module or a style sheet without the headers that only a page reads, and a page with them', async () => {
-    const documentOnly = [
-      'content-security-policy',
-      'cross-origin-opener-policy',
-      'x-frame-options',
-      'x-request-id',
-    ];
-    const files = [
-      ['/assets/index-abc123.js', {}],
-      ['/assets/book-1.css', {}],
-      ['/kiosk/assets/index-abc123.css', {}],
-      // The build's compressed copy, as a browser gets it.
-      ['/assets/big-1.js', { 'accept-encoding': 'br' }],
-    ] as const;
-    for (const [url, headers] of files) {
-      const file = await get(url, headers);
-      expect(file.statusCode).toBe(200);
-      for (const name of documentOnly)
-        expect([url, name, file.headers[name]]).toEqual([url, name, undefined]);
-      expect(file.headers['x-content-type-options']).toBe('nosniff');
-      expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
-    }
-    const page = await get('/book');
-    for (const name of documentOnly) expect(page.headers[name]).toBeDefined();
-  });
-
-  it.each(['/assets/missing.js', '/api/unknown', '/healthz/x', '/favicon.ico', '/admin/assets/missing.js'])(
-    'answers 404 for %s, not a page',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('web-app');
-      expect(response.body).not.toContain('admin-app');
-    },
-  );
 });

@@ -20,7 +20,7 @@ import { withFirstPaint, type FirstPaint } from './first-paint';
 import { inlineStyles } from './inline-styles';
 import { pageLocale, requestOrigin } from './request-info';
 import { routePreloads } from './route-preloads';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, dropDocumentHeaders } from './security-headers';
 
 export interface AppMount {
   /** URL prefix, '/', '/kiosk/' or '/admin/'. */
@@ -60,23 +60,8 @@ const API_PREFIXES = [
   '/brand-assets/',
 ];
 
-/**
- * Headers that only a document (or a worker, which the apps have none of) reads, and the request's id, which no
- * one looks up for a file that never changes: on a module, a style sheet, a font or WebAssembly they were 0.5 KB
- * of each answer, 7 KB over the fourteen files of `/` (docs/decisions.md, "Static files carry only the headers
- * that they use"). `nosniff` and the resource policy stay: they guard the files themselves.
- */
-const DOCUMENT_ONLY = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-dns-prefetch-control',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-request-id',
-];
-// The file sent may be the build's compressed copy (`.br`, `.gz`).
+// A static file that reads none of a page's headers (security-headers.ts), as the build names it, or its
+// compressed copy (`.br`, `.gz`).
 const SUBRESOURCE = /\.(js|css|woff2?|wasm)(\.br|\.gz)?$/;
 
 function escapeJson(value: unknown): string {
@@ -182,7 +167,11 @@ export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts
       setHeaders: (reply: FastifyReply, filePath: string) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-        if (hashed && SUBRESOURCE.test(filePath)) for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+        if (hashed && SUBRESOURCE.test(filePath)) {
+          dropDocumentHeaders(reply);
+          // No one looks up the request of a file that never changes.
+          reply.removeHeader('x-request-id');
+        }
       },
     });
   }
