@@ -40,6 +40,11 @@ export interface Config {
    * operations): off in production unless GRAPHQL_ARBITRARY_OPERATIONS=true.
    */
   arbitraryOperations: boolean;
+  /**
+   * JSON POSTs to /graphql go to Yoga's GraphQL steps as parameters, past its HTTP layer (docs/architecture.md,
+   * The GraphQL pipeline); GRAPHQL_DIRECT=off sends every request through that layer, to compare.
+   */
+  graphqlDirect: boolean;
   /** Secret shared with the payment gateway for notify checksums. */
   kpaymentSecret: string;
   /** Public origin of this server (https://book.example.com); by default taken from each request. */
@@ -198,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     arbitraryOperations: env['GRAPHQL_ARBITRARY_OPERATIONS']
       ? env['GRAPHQL_ARBITRARY_OPERATIONS'] === 'true'
       : env['NODE_ENV'] !== 'production',
+    graphqlDirect: env['GRAPHQL_DIRECT'] !== 'off',
     sandboxOutbox: env['SANDBOX_OUTBOX'] ? env['SANDBOX_OUTBOX'] === 'on' : env['NODE_ENV'] !== 'production',
     sandboxWellness: env['SANDBOX_WELLNESS']
       ? env['SANDBOX_WELLNESS'] === 'on'

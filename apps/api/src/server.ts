@@ -144,7 +144,13 @@ export async function buildServer({
   };
   const catalogReads = new CatalogReadCache(config.arbitraryOperations);
   deps.catalog.alsoInvalidate(() => catalogReads.clear());
-  registerGraphQL(app, features, deps.scopeOf, graphqlOptions, catalogReads);
+  registerGraphQL(
+    app,
+    features,
+    deps.scopeOf,
+    { ...graphqlOptions, direct: config.graphqlDirect },
+    catalogReads,
+  );
   registerStaffGraphQL(app, features, deps.staffScopeOf, graphqlOptions);
   await app.register(fastifyStatic, {
     root: path.resolve(config.brandAssetsDir),

@@ -1,15 +1,22 @@
 // POST /graphql: Yoga mounted on Fastify, with every feature's resolvers and the request's scope.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFeature } from '../core/feature';
 import type { Scope } from '../core/scope';
 import type { CatalogReadCache } from './catalog-read-cache';
+import { answerDirectly, directParams, regularMediaType, type DirectAnswer } from './direct-params';
 import { createGraphQL } from './yoga';
 
 export function registerGraphQL(
   app: FastifyInstance,
   features: readonly ApiFeature[],
   scopeOf: (req: FastifyRequest) => Promise<Scope>,
-  options: { introspection: boolean; fieldSuggestions: boolean; arbitraryOperations: boolean },
+  options: {
+    introspection: boolean;
+    fieldSuggestions: boolean;
+    arbitraryOperations: boolean;
+    /** One operation's JSON POST straight to Yoga's GraphQL steps (direct-params.ts). */
+    direct: boolean;
+  },
   /** Anonymous catalogue reads kept whole (catalog-read-cache.ts); emptied with the catalogue. */
   catalogReads?: CatalogReadCache,
 ): void {
@@ -18,6 +25,19 @@ export function registerGraphQL(
     async (req, reply) => ({ ...(await scopeOf(req)), req, reply }),
     options,
   );
+  const answerOf = async (req: FastifyRequest, reply: FastifyReply): Promise<DirectAnswer> => {
+    const params = options.direct ? directParams(req, options.arbitraryOperations) : null;
+    const mediaType = params && regularMediaType(req.headers.accept);
+    if (params && mediaType)
+      return answerDirectly(yoga, params, mediaType, { req, reply }, (error) =>
+        req.log.error({ err: error }, 'GraphQL step failed'),
+      );
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => void headers.push([name, value]));
+    // Our operations never stream (no subscriptions, no @defer): one body, one write.
+    return { status: response.status, headers, body: await response.text() };
+  };
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -28,15 +48,11 @@ export function registerGraphQL(
         for (const [name, value] of kept.headers) reply.header(name, value);
         return reply.status(kept.status).send(kept.body);
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      const headers: [string, string][] = [];
-      response.headers.forEach((value, name) => void headers.push([name, value]));
-      for (const [name, value] of headers) reply.header(name, value);
-      reply.status(response.status);
-      // Our operations never stream (no subscriptions, no @defer): one body, one write.
-      const body = await response.text();
-      if (key !== null) catalogReads?.set(key, { status: response.status, headers, body });
-      return reply.send(body);
+      const answer = await answerOf(req, reply);
+      for (const [name, value] of answer.headers) reply.header(name, value);
+      reply.status(answer.status);
+      if (key !== null) catalogReads?.set(key, answer);
+      return reply.send(answer.body);
     },
   });
 }
