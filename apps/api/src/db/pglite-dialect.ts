@@ -47,6 +47,29 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+/**
+ * How long a run of queries may hold the event loop. PGlite answers in the process itself and its promises are
+ * already settled, so queries awaited one after another never let the event loop reach the network: the job
+ * queue's start (some 80 queries) kept a listening server from answering anything for 0.6 s, and a long job
+ * would hold back requests that never touch the database (docs/decisions.md, "The embedded database lets
+ * requests in").
+ */
+const MAX_HOLD_MS = 10;
+let turnMarkedAt = 0;
+let turnMarkPending = false;
+
+/** Whether the event loop has not turned for MAX_HOLD_MS while queries were asked for (a mark set at the first). */
+function holdsTheEventLoop(): boolean {
+  const now = performance.now();
+  if (!turnMarkPending) {
+    turnMarkPending = true;
+    turnMarkedAt = now;
+    setImmediate(() => (turnMarkPending = false));
+    return false;
+  }
+  return now - turnMarkedAt > MAX_HOLD_MS;
+}
+
 const scripts = new WeakSet<CompiledQuery>();
 
 /**
@@ -87,6 +110,8 @@ class PGliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // Before taking the connection, never while holding it: a transaction is not made longer for others.
+    if (holdsTheEventLoop()) await new Promise((resolve) => setImmediate(resolve));
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
