@@ -58,7 +58,11 @@ const MAX_HOLD_MS = 10;
 let turnMarkedAt = 0;
 let turnMarkPending = false;
 
-/** Whether the event loop has not turned for MAX_HOLD_MS while queries were asked for (a mark set at the first). */
+/**
+ * Whether the event loop has not turned for MAX_HOLD_MS while queries were asked for (a mark set at the first).
+ * A run that starts in a network callback may hold it twice as long: its first wait ends in the same turn, before
+ * the network is read again.
+ */
 function holdsTheEventLoop(): boolean {
   const now = performance.now();
   if (!turnMarkPending) {

@@ -3,10 +3,11 @@
 // content type and body, for the apps' documents and for generated bad ones.
 import { OrderSummaryDocument } from '@sabai/graphql';
 import fc from 'fast-check';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { oneEngine } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { directParams, regularMediaType } from './direct-params';
+import { answerDirectly, directParams, regularMediaType } from './direct-params';
 
 const summaryHash = (OrderSummaryDocument as unknown as { documentId: string }).documentId;
 const byHash = (hash: string, variables: object = {}) => ({
@@ -29,13 +30,19 @@ const URQL_ACCEPT =
 describe.each(oneEngine)('the direct lane on %s', (engine) => {
   let direct: TestServer;
   let throughYoga: TestServer;
+  let production: TestServer;
+  let productionThroughYoga: TestServer;
   beforeAll(async () => {
     direct = await startTestServer(engine);
     throughYoga = await startTestServer(engine, { graphqlDirect: false });
+    production = await startTestServer(engine, { arbitraryOperations: false });
+    productionThroughYoga = await startTestServer(engine, {
+      arbitraryOperations: false,
+      graphqlDirect: false,
+    });
   });
   afterAll(async () => {
-    await direct.close();
-    await throughYoga.close();
+    for (const server of [direct, throughYoga, production, productionThroughYoga]) await server.close();
   });
 
   const answer = async (server: TestServer, payload: unknown, accept?: string) => {
@@ -45,17 +52,19 @@ describe.each(oneEngine)('the direct lane on %s', (engine) => {
       headers: { 'content-type': 'application/json', ...(accept === undefined ? {} : { accept }) },
       payload: JSON.stringify(payload),
     });
-    return {
-      status: response.statusCode,
-      type: response.headers['content-type'],
-      body: response.body,
-    };
+    // Every header but those that differ between any two answers.
+    const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+    return { status: response.statusCode, headers, body: response.body };
   };
-  const expectSameAnswer = async (payload: unknown, accept?: string) => {
-    const [ours, yogas] = await Promise.all([answer(direct, payload, accept), answer(throughYoga, payload, accept)]);
-    expect(ours).toEqual(yogas);
-    expect(ours.status).toBeLessThan(500);
-    return ours;
+  const expectSameAnswer = async (
+    payload: unknown,
+    accept?: string,
+    [ours, yogas] = [direct, throughYoga],
+  ) => {
+    const [lane, whole] = await Promise.all([answer(ours, payload, accept), answer(yogas, payload, accept)]);
+    expect(lane).toEqual(whole);
+    expect(lane.status).toBeLessThan(500);
+    return lane;
   };
 
   it.each([
@@ -68,18 +77,32 @@ describe.each(oneEngine)('the direct lane on %s', (engine) => {
     ['a syntax error', { query: '{ brand { id ' }],
     ['an unknown field', { query: '{ brand { nope } }' }],
     ['a document too deep', { query: `{ ${'a { '.repeat(12)}b${' }'.repeat(12)} }` }],
-    ['an operation name that is not in the document', { query: 'query A { brand { id } }', operationName: 'B' }],
+    [
+      'an operation name that is not in the document',
+      { query: 'query A { brand { id } }', operationName: 'B' },
+    ],
     ['two operations and no name', { query: 'query A { brand { id } } query B { brand { id } }' }],
     ['a mutation refused by its input', { query: 'mutation { releaseHold(id: "x", token: "y") { state } }' }],
     ['an unknown persisted id', byHash('sha256:0000')],
     ['an id and a document at once', { ...byHash(summaryHash), query: '{ brand { id } }' }],
     ['no document at all', { variables: {} }],
+    ['an empty document', { query: '' }],
     ['a parameter Yoga does not know', { query: '{ brand { id } }', other: 1 }],
     ['variables that are a list', { query: '{ brand { id } }', variables: [1] }],
     ['a batch', [{ query: '{ brand { id } }' }]],
     ['a body that is not an object', 'query'],
   ])('answers %s as Yoga does', async (_, payload) => {
     await expectSameAnswer(payload);
+  });
+
+  it.each([
+    ['the app’s summary by hash', byHash(summaryHash, summaryInput())],
+    ['an unknown branch', byHash(summaryHash, summaryInput({ branch_id: 'nowhere' }))],
+    ['a document sent whole', { query: '{ brand { id } }' }],
+    ['an id and a document at once', { ...byHash(summaryHash), query: '{ brand { id } }' }],
+    ['an unknown persisted id', byHash('sha256:0000')],
+  ])('answers %s as Yoga does in production', async (_, payload) => {
+    await expectSameAnswer(payload, undefined, [production, productionThroughYoga]);
   });
 
   it.each([
@@ -162,5 +185,42 @@ describe('which requests go straight to the GraphQL steps', () => {
     expect(regularMediaType(undefined)).toBe('application/json');
     expect(regularMediaType(URQL_ACCEPT)).toBe('application/graphql-response+json');
     expect(regularMediaType('text/event-stream')).toBeNull();
+  });
+});
+
+describe('a step that fails outside the operation', () => {
+  const serverContext = () => ({
+    req: { url: '/graphql', headers: {} } as unknown as FastifyRequest,
+    reply: {} as FastifyReply,
+  });
+  const yogaThat = (getResultForParams: (payload: unknown, context: object) => Promise<unknown>) =>
+    ({ getResultForParams, fetchAPI: { Response } }) as unknown as Parameters<typeof answerDirectly>[0];
+
+  it('leaves a refusal before the operation ran to Yoga’s whole way', async () => {
+    const faults: unknown[] = [];
+    const refused = yogaThat(async () => {
+      throw new GraphQLError('Unknown operation');
+    });
+    const params = { query: '{ brand { id } }' };
+    expect(
+      await answerDirectly(refused, params, 'application/json', serverContext(), (e) => faults.push(e)),
+    ).toBeNull();
+    expect(faults).toEqual([]);
+  });
+
+  it('answers a fault after the operation ran as Yoga masks it, and reports it', async () => {
+    const faults: unknown[] = [];
+    const failed = yogaThat(async (_payload, context) => {
+      Object.assign(context, { params: {} });
+      throw new Error('connection lost at 10.0.0.5');
+    });
+    const params = { query: '{ brand { id } }' };
+    const answer = await answerDirectly(failed, params, 'application/json', serverContext(), (e) =>
+      faults.push(e),
+    );
+    expect(answer?.status).toBe(500);
+    expect(answer?.body).not.toContain('10.0.0.5');
+    expect(JSON.parse(answer?.body ?? '{}').errors[0].extensions.code).toBe('server.unavailable');
+    expect(faults).toHaveLength(1);
   });
 });

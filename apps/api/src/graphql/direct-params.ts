@@ -6,7 +6,7 @@
 // body that is not one operation's parameters, an answer in a stream) goes through `handleNodeRequestAndResponse`.
 import type { FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionResult } from 'graphql';
-import { processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
+import { maskError, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import { codedResult } from './error-codes.plugin';
 import { persistedDocument } from './persisted-operations';
 import type { GraphQLContext } from './context';
@@ -36,10 +36,15 @@ export function directParams(req: FastifyRequest, arbitraryOperations: boolean):
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
   if (extensions !== undefined && !isObject(extensions)) return null;
   if (query !== undefined) {
-    if (typeof query !== 'string' || !arbitraryOperations) return null;
+    // An empty document is no document to the persisted-operations plugin either (it tests `params.query`).
+    if (typeof query !== 'string' || query === '' || !arbitraryOperations) return null;
   } else {
     const persisted = extensions?.['persistedQuery'];
-    if (!isObject(persisted) || persisted['version'] !== 1 || persistedDocument(persisted['sha256Hash']) === null)
+    if (
+      !isObject(persisted) ||
+      persisted['version'] !== 1 ||
+      persistedDocument(persisted['sha256Hash']) === null
+    )
       return null;
   }
   return body as GraphQLParams;
@@ -56,7 +61,10 @@ export function regularMediaType(accept: string | undefined): string | null {
     .toLowerCase()
     .split(',')
     .filter((part) => {
-      const charset = part.split(';').slice(1).find((param) => param.includes('charset='));
+      const charset = part
+        .split(';')
+        .slice(1)
+        .find((param) => param.includes('charset='));
       return charset === undefined || charset === 'charset=utf-8';
     })
     .map((part) => part.split(';')[0] ?? '')
@@ -71,33 +79,48 @@ export function regularMediaType(accept: string | undefined): string | null {
   return chosen;
 }
 
-/** What Yoga answers when an unexpected fault escapes its steps: the masked error, never its details. */
-const unexpected = (): ExecutionResult => ({
-  errors: [new GraphQLError('Unexpected error.', { extensions: { unexpected: true } })],
-});
+/** A fault that escaped Yoga's steps after the operation ran, masked as Yoga masks it: never its details. */
+function masked(error: unknown): ExecutionResult {
+  const error_ = maskError(error, 'Unexpected error.');
+  return {
+    errors: [
+      error_ instanceof GraphQLError ? error_ : new GraphQLError(error_.message, { originalError: error_ }),
+    ],
+  };
+}
 
-/** Runs the parameters through Yoga's GraphQL steps and answers as Yoga's regular result processor would. */
+/**
+ * Runs the parameters through Yoga's GraphQL steps and answers as Yoga's regular result processor would; null
+ * when a step refused them before the operation ran (a plugin's `onParams`, which Yoga answers through its own
+ * error handling): the caller then takes Yoga's whole way, which answers exactly as Yoga does, nothing having run.
+ */
 export async function answerDirectly(
   yoga: YogaServerInstance<RequestContext, GraphQLContext>,
   params: GraphQLParams,
   mediaType: string,
   serverContext: RequestContext,
   onFault: (error: unknown) => void,
-): Promise<DirectAnswer> {
+): Promise<DirectAnswer | null> {
   const { req } = serverContext;
   // What Yoga's plugins read of the request at these steps: its method (no mutation by GET) and headers.
   const request = {
     method: 'POST',
     url: req.url,
-    headers: { get: (name: string) => headerOf(req, name), has: (name: string) => headerOf(req, name) !== null },
+    headers: {
+      get: (name: string) => headerOf(req, name),
+      has: (name: string) => headerOf(req, name) !== null,
+    },
   } as unknown as Request;
   let result: ExecutionResult;
   try {
     result = (await yoga.getResultForParams({ params, request }, serverContext)) as ExecutionResult;
   } catch (error) {
+    // Yoga gives the context its parameters when the operation starts (handleParams), after the onParams hooks.
+    if (!('params' in serverContext)) return null;
     onFault(error);
-    result = unexpected();
+    result = masked(error);
   }
+  // Never a stream: the schema has no subscriptions and no @defer or @stream.
   const response = processRegularResult(codedResult(result), yoga.fetchAPI, mediaType);
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => void headers.push([name, value]));

@@ -28,10 +28,13 @@ export function registerGraphQL(
   const answerOf = async (req: FastifyRequest, reply: FastifyReply): Promise<DirectAnswer> => {
     const params = options.direct ? directParams(req, options.arbitraryOperations) : null;
     const mediaType = params && regularMediaType(req.headers.accept);
-    if (params && mediaType)
-      return answerDirectly(yoga, params, mediaType, { req, reply }, (error) =>
-        req.log.error({ err: error }, 'GraphQL step failed'),
-      );
+    const direct =
+      params && mediaType
+        ? await answerDirectly(yoga, params, mediaType, { req, reply }, (error) =>
+            req.log.error({ err: error }, 'GraphQL step failed'),
+          )
+        : null;
+    if (direct) return direct;
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => void headers.push([name, value]));
