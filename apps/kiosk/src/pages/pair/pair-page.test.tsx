@@ -10,6 +10,10 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
+// The form is a chunk of its own: the first test to ask for it waits for its modules to be transformed and
+// loaded, more than findBy's default second on a loaded machine.
+const FORM_ARRIVES = { timeout: 10_000 };
+
 const answer = (status: number, body: unknown) =>
   Promise.resolve(
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
@@ -22,7 +26,7 @@ describe('PairPage', () => {
     // The words first; the form's code comes after they are painted.
     expect(screen.getByRole('heading', { name: 'Pair this kiosk' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Pairing code')).not.toBeInTheDocument();
-    const keypad = await screen.findByRole('group', { name: 'Keypad' });
+    const keypad = await screen.findByRole('group', { name: 'Keypad' }, FORM_ARRIVES);
     for (const digit of '123456789') await userEvent.click(within(keypad, digit));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the last digit' }));
     await userEvent.click(within(keypad, '0'));
@@ -43,7 +47,7 @@ describe('PairPage', () => {
       }),
     );
     const kiosk = await renderKiosk('/kiosk/pair', { device: null });
-    await userEvent.type(await screen.findByLabelText('Pairing code'), '1234 5678');
+    await userEvent.type(await screen.findByLabelText('Pairing code', {}, FORM_ARRIVES), '1234 5678');
     await userEvent.click(screen.getByRole('button', { name: 'Pair' }));
     expect(await screen.findByText('This pairing code is not valid or has lapsed.')).toBeInTheDocument();
     expect(kiosk.pathname()).toBe('/kiosk/pair');
@@ -51,7 +55,7 @@ describe('PairPage', () => {
 
   it('asks for eight digits before calling the server', async () => {
     await renderKiosk('/kiosk/pair', { device: null });
-    await userEvent.click(within(await screen.findByRole('group', { name: 'Keypad' }), '7'));
+    await userEvent.click(within(await screen.findByRole('group', { name: 'Keypad' }, FORM_ARRIVES), '7'));
     await userEvent.click(screen.getByRole('button', { name: 'Pair' }));
     expect(await screen.findByText('The code has eight digits.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
