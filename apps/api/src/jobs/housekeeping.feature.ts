@@ -33,9 +33,10 @@ export const housekeepingFeature: ApiFeature = {
         cron: '*/5 * * * *',
         run: () => removeStaleWellnessFlows(deps.db).then(() => {}),
       },
-      // 03:30 in Bangkok: the one connection is busy while it runs (1.6 s on the demo data, development VM).
+      // 03:30 in Bangkok (20:30 UTC): the one connection is busy while it runs (1.6 s on the demo data,
+      // development VM).
       ...(deps.engine === 'pglite'
-        ? [{ name: 'vacuum-embedded', cron: '30 3 * * *', tick: false, run: () => vacuumEmbedded(deps.db) }]
+        ? [{ name: 'vacuum-embedded', cron: '30 20 * * *', tick: false, run: () => vacuumEmbedded(deps.db) }]
         : []),
     ];
   },

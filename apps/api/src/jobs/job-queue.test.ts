@@ -177,7 +177,7 @@ describe.each(oneEngine)('job queues at start on %s', (engine) => {
         .select(['cron' as never, 'timezone' as never])
         .where('name' as never, '=', 'test-nightly' as never)
         .execute();
-      expect(rows).toEqual([{ cron: '30 3 * * *', timezone: 'Asia/Bangkok' }]);
+      expect(rows).toEqual([{ cron: '30 3 * * *', timezone: 'UTC' }]);
     } finally {
       await database.close();
     }

@@ -48,6 +48,6 @@ it('is a job of the embedded engine only: PostgreSQL runs its own autovacuum', (
   const job = housekeepingFeature
     .jobs?.({ ...deps, engine: 'pglite' } as unknown as FeatureDeps, undefined as never)
     ?.find((j) => j.name === 'vacuum-embedded');
-  expect(job).toMatchObject({ cron: '30 3 * * *', tick: false });
+  expect(job).toMatchObject({ cron: '30 20 * * *', tick: false });
   expect(names('postgres')).not.toContain('vacuum-embedded');
 });
