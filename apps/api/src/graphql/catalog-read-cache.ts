@@ -9,16 +9,11 @@ import type { FastifyRequest } from 'fastify';
 import { readAuthToken } from '../auth/auth-cookie';
 import { readKioskCredential } from '../kiosk/kiosk-cookie';
 import { apiLocale } from '../http/request-info';
+import type { GraphQLAnswer } from './graphql-answer';
 import { persistedDocument } from './persisted-operations';
 
 const CATALOG_FIELDS = new Set(['branches', 'products', '__typename']);
 const MAX_DOCUMENT_CHARS = 4_000;
-
-export interface CachedResponse {
-  status: number;
-  headers: [string, string][];
-  body: string;
-}
 
 /** Whether a document is one query reading only the catalogue's root fields (no fragments at the root). */
 function readsOnlyCatalog(document: DocumentNode): boolean {
@@ -34,7 +29,7 @@ function readsOnlyCatalog(document: DocumentNode): boolean {
 }
 
 export class CatalogReadCache {
-  private readonly responses = new Map<string, { response: CachedResponse; at: number }>();
+  private readonly responses = new Map<string, { response: GraphQLAnswer; at: number }>();
   private readonly documents = new Map<string, boolean>();
 
   constructor(
@@ -73,13 +68,13 @@ export class CatalogReadCache {
     ].join('\u0000');
   }
 
-  get(key: string): CachedResponse | undefined {
+  get(key: string): GraphQLAnswer | undefined {
     const hit = this.responses.get(key);
     return hit && this.now() - hit.at < this.ttlMs ? hit.response : undefined;
   }
 
   /** Keeps a successful answer without errors. */
-  set(key: string, response: CachedResponse): void {
+  set(key: string, response: GraphQLAnswer): void {
     if (response.status !== 200 || response.body.includes('"errors"')) return;
     if (this.responses.size >= this.maxEntries) this.responses.clear();
     this.responses.set(key, { response, at: this.now() });

@@ -8,15 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { maskError, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import { codedResult } from './error-codes.plugin';
+import { answerOf, type GraphQLAnswer } from './graphql-answer';
 import { persistedDocument } from './persisted-operations';
 import type { GraphQLContext } from './context';
 import type { RequestContext } from './yoga';
-
-export interface DirectAnswer {
-  status: number;
-  headers: [string, string][];
-  body: string;
-}
 
 const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -100,7 +95,7 @@ export async function answerDirectly(
   mediaType: string,
   serverContext: RequestContext,
   onFault: (error: unknown) => void,
-): Promise<DirectAnswer | null> {
+): Promise<GraphQLAnswer | null> {
   const { req } = serverContext;
   // What Yoga's plugins read of the request at these steps: its method (no mutation by GET) and headers.
   const request = {
@@ -121,10 +116,7 @@ export async function answerDirectly(
     result = masked(error);
   }
   // Never a stream: the schema has no subscriptions and no @defer or @stream.
-  const response = processRegularResult(codedResult(result), yoga.fetchAPI, mediaType);
-  const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => void headers.push([name, value]));
-  return { status: response.status, headers, body: await response.text() };
+  return answerOf(processRegularResult(codedResult(result), yoga.fetchAPI, mediaType));
 }
 
 function headerOf(req: FastifyRequest, name: string): string | null {

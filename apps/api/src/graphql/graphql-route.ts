@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFeature } from '../core/feature';
 import type { Scope } from '../core/scope';
 import type { CatalogReadCache } from './catalog-read-cache';
-import { answerDirectly, directParams, regularMediaType, type DirectAnswer } from './direct-params';
+import { answerDirectly, directParams, regularMediaType } from './direct-params';
+import { answerOf, type GraphQLAnswer } from './graphql-answer';
 import { createGraphQL } from './yoga';
 
 export function registerGraphQL(
@@ -25,7 +26,7 @@ export function registerGraphQL(
     async (req, reply) => ({ ...(await scopeOf(req)), req, reply }),
     options,
   );
-  const answerOf = async (req: FastifyRequest, reply: FastifyReply): Promise<DirectAnswer> => {
+  const answer = async (req: FastifyRequest, reply: FastifyReply): Promise<GraphQLAnswer> => {
     const params = options.direct ? directParams(req, options.arbitraryOperations) : null;
     const mediaType = params && regularMediaType(req.headers.accept);
     const direct =
@@ -34,12 +35,7 @@ export function registerGraphQL(
             req.log.error({ err: error }, 'GraphQL step failed'),
           )
         : null;
-    if (direct) return direct;
-    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-    const headers: [string, string][] = [];
-    response.headers.forEach((value, name) => void headers.push([name, value]));
-    // Our operations never stream (no subscriptions, no @defer): one body, one write.
-    return { status: response.status, headers, body: await response.text() };
+    return direct ?? answerOf(await yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
   };
   app.route({
     url: yoga.graphqlEndpoint,
@@ -47,15 +43,10 @@ export function registerGraphQL(
     handler: async (req, reply) => {
       const key = catalogReads?.keyOf(req) ?? null;
       const kept = key === null ? undefined : catalogReads?.get(key);
-      if (kept) {
-        for (const [name, value] of kept.headers) reply.header(name, value);
-        return reply.status(kept.status).send(kept.body);
-      }
-      const answer = await answerOf(req, reply);
-      for (const [name, value] of answer.headers) reply.header(name, value);
-      reply.status(answer.status);
-      if (key !== null) catalogReads?.set(key, answer);
-      return reply.send(answer.body);
+      const answered = kept ?? (await answer(req, reply));
+      if (!kept && key !== null) catalogReads?.set(key, answered);
+      for (const [name, value] of answered.headers) reply.header(name, value);
+      return reply.status(answered.status).send(answered.body);
     },
   });
 }

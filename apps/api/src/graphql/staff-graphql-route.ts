@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiFeature } from '../core/feature';
 import type { Scope } from '../core/scope';
+import { answerOf } from './graphql-answer';
 import { createStaffGraphQL, STAFF_GRAPHQL_ENDPOINT } from './staff-yoga';
 
 export function registerStaffGraphQL(
@@ -25,10 +26,11 @@ export function registerStaffGraphQL(
     // POST only: every staff call is a JSON POST under the CSRF rule (docs/api.md, Conventions).
     method: ['POST'],
     handler: async (req, reply) => {
-      const response = await staffYoga().handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
-      return reply.send(await response.text());
+      const answer = await answerOf(
+        await staffYoga().handleNodeRequestAndResponse(req, reply, { req, reply }),
+      );
+      for (const [name, value] of answer.headers) reply.header(name, value);
+      return reply.status(answer.status).send(answer.body);
     },
   });
 }
