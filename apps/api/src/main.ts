@@ -1,80 +1,17 @@
-// Starts Sabai: open the database, migrate, seed the demo data, serve, and stop cleanly on SIGTERM.
+// Starts Sabai (serve.ts). On the embedded database, PGlite's engine starts compiling first: V8 compiles it on
+// background threads while this thread loads the server's modules (docs/decisions.md, "PGlite's engine
+// compiles while the server loads").
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { seedSnapshotFor } from './db/seed-snapshot';
-import { migrateToLatest } from './db/migrate';
-import { seed } from './seed/seed';
-import { DEMO_CODE_SEC, pairingCodeFor } from './kiosk/kiosk-pair-command';
-import { startJobs } from './jobs/start-jobs';
-import { buildServer } from './server';
-
-/** The demo's kiosk stands in Yuzen's first branch (apps/api/src/seed). */
-const DEMO_KIOSK_BRANCH = 'yuzen-sukhumvit';
+import { compileEmbeddedEngine } from './db/pglite-engine';
 
 // Written by the build next to this bundle (apps/api/build.mjs).
 const SEED_SNAPSHOT = fileURLToPath(new URL('./pglite-seed.tar', import.meta.url));
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const started = performance.now();
-  const snapshot =
-    config.databaseUrl || !config.seed ? undefined : seedSnapshotFor(config.pgliteDir, SEED_SNAPSHOT);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
+if (!loadConfig().databaseUrl) compileEmbeddedEngine();
+import('./serve')
+  .then(({ serve }) => serve(SEED_SNAPSHOT))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
   });
-  const opened = performance.now();
-  await migrateToLatest(database.db);
-  const migrated = performance.now();
-  if (config.seed) await seed(database.db, config.seedHosts);
-  const seeded = performance.now();
-  const app = await buildServer({ config, database });
-  app.log.info(
-    {
-      openMs: Math.round(opened - started),
-      migrateMs: Math.round(migrated - opened),
-      seedMs: Math.round(seeded - migrated),
-      serverMs: Math.round(performance.now() - seeded),
-      fromSnapshot: Boolean(snapshot),
-    },
-    'database ready',
-  );
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  // The workers start once the server takes traffic; a queue that cannot start stops the process, as a database
-  // that cannot open does.
-  await startJobs(app);
-  if (config.kioskDemoCode) {
-    // A kiosk pairs with a one-time code; the demo's is printed here (README, Kiosk).
-    const demo = await pairingCodeFor(database.db, DEMO_KIOSK_BRANCH, 'Demo kiosk', DEMO_CODE_SEC);
-    if (demo.ok) app.log.info(demo.text);
-  }
-  const [webHost, kioskHost] = config.seedHosts;
-  app.log.info(
-    {
-      web: `http://${webHost}:${config.port}/`,
-      kiosk: `http://${webHost}:${config.port}/kiosk`,
-      otherBrand: `http://${kioskHost}:${config.port}/`,
-    },
-    `Sabai is ready on ${database.engine}`,
-  );
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { PGliteDialect } from './pglite-dialect';
 import { preparingPool } from './pg-statements';
+import { compiledEmbeddedEngine } from './pglite-engine';
 import type { Database } from './schema';
 
 const PGLITE_SHARED_BUFFERS = '32MB';
@@ -79,7 +80,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, pgliteOptions(options));
+  const engine = await compiledEmbeddedEngine();
+  const client = await PGlite.create(dir, {
+    ...pgliteOptions(options),
+    ...(engine ? { pgliteWasmModule: engine } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
