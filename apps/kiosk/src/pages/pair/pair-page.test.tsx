@@ -26,7 +26,12 @@ describe('PairPage', () => {
     // The words first; the form's code comes after they are painted.
     expect(screen.getByRole('heading', { name: 'Pair this kiosk' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Pairing code')).not.toBeInTheDocument();
+    // Meanwhile a screen reader hears that the form is coming, and no longer once it is there.
+    const loading = () =>
+      screen.queryAllByRole('status').filter((status) => status.textContent === 'Loading');
+    expect(loading()).toHaveLength(1);
     const keypad = await screen.findByRole('group', { name: 'Keypad' }, FORM_ARRIVES);
+    expect(loading()).toHaveLength(0);
     for (const digit of '123456789') await userEvent.click(within(keypad, digit));
     await userEvent.click(screen.getByRole('button', { name: 'Delete the last digit' }));
     await userEvent.click(within(keypad, '0'));

@@ -2,6 +2,7 @@
 // admin (or printed by `npm run kiosk:pair`). The server answers with the device and its cookie; from then on
 // the kiosk sells for the device's branch.
 import { Trans } from '@lingui/react/macro';
+import { PageLoading } from '@sabai/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -39,10 +40,13 @@ export function PairPage() {
       <p>
         <Trans>Enter the eight-digit code made for this kiosk in admin (Kiosk devices).</Trans>
       </p>
-      {painted && (
-        <Suspense fallback={null}>
+      {/* Until the form is there, screen readers hear that it is coming; on screen the words stand alone. */}
+      {painted ? (
+        <Suspense fallback={<PageLoading />}>
           <PairForm />
         </Suspense>
+      ) : (
+        <PageLoading />
       )}
     </main>
   );
