@@ -30,7 +30,7 @@ describe('dates and amounts written without Intl say what Intl says', () => {
     );
     fc.assert(
       fc.property(amount, fc.constantFrom(...LOCALES), (value, locale) => {
-        expect(formatMoney(value, locale)).toBe(intlMoney(value, locale));
+        expect(formatMoney(value)).toBe(intlMoney(value, locale));
       }),
       { numRuns: 3000 },
     );
@@ -84,8 +84,8 @@ describe('dates and amounts written without Intl say what Intl says', () => {
 
   it('refuses what is not a date, and what is not an amount', () => {
     expect(() => formatDate('not a date', 'en')).toThrow(RangeError);
-    expect(() => formatMoney(Number.NaN, 'en')).toThrow(RangeError);
-    expect(() => formatMoney(1e15, 'en')).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMoney(1e15)).toThrow(RangeError);
   });
 });
 
@@ -96,7 +96,7 @@ describe('formatting', () => {
     ['en', 0.5, '฿0.50'],
     ['zh', 99.999, '฿100.00'],
   ] as const)('money in %s: %d -> %s', (locale, amount, text) => {
-    expect(formatMoney(amount, locale)).toBe(text);
+    expect(formatMoney(amount)).toBe(text);
   });
 
   it('shows Thai dates in the Common Era, never the Buddhist year', () => {

@@ -12,7 +12,7 @@ const LARGEST_AMOUNT = 1e13;
  * rounds the number's shortest decimal form half away from zero, as ICU does (1.005 -> 1.01), and a test holds
  * it to Intl's answers.
  */
-export function formatMoney(amountThb: number, _locale: LocaleCode): string {
+export function formatMoney(amountThb: number): string {
   const size = Math.abs(amountThb);
   if (!(size < LARGEST_AMOUNT)) throw new RangeError(`amount ${amountThb}`);
   // Negative zero too has its sign, as Intl writes it (1 / -0 is -Infinity).

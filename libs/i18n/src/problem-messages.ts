@@ -3,7 +3,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { formatTimeOfDay, type Problem, type ProblemCode } from '@sabai/booking-rules';
 import { formatMoney } from './format';
-import { isLocaleCode } from './locales';
 
 export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   date_invalid: /*i18n*/ { id: 'problem.date_invalid', message: 'The date {date} is not valid' },
@@ -178,8 +177,7 @@ export function problemMessage(i18n: I18n, problem: Problem): string {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(problem.params as Record<string, unknown>)) {
     if (typeof value === 'number' && TIME_PARAMS.has(key)) values[key] = formatTimeOfDay(value).slice(0, 5);
-    else if (typeof value === 'number' && key.endsWith('Satang'))
-      values[key] = formatMoney(value / 100, isLocaleCode(i18n.locale) ? i18n.locale : 'en');
+    else if (typeof value === 'number' && key.endsWith('Satang')) values[key] = formatMoney(value / 100);
     else values[key] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   const { id, message } = problemMessages[problem.code];

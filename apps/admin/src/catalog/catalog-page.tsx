@@ -67,7 +67,7 @@ function ProductsTable({ products }: { products: CatalogProductFieldsFragment[] 
             <td>{product.name[locale]}</td>
             <td>{typeLabel(product.type)}</td>
             <td className={table.amount}>{t`${product.duration} min`}</td>
-            <td className={table.amount}>{formatMoney(product.price, locale)}</td>
+            <td className={table.amount}>{formatMoney(product.price)}</td>
             <td>
               <Link
                 to={`/catalog/${encodeURIComponent(product.id)}`}

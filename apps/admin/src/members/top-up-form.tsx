@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '@sabai/graphql';
 import { TopUpWalletDocument, type TopUpMethod } from '@sabai/graphql/staff';
 import { formatMoney } from '@sabai/i18n';
-import { localeAtom, showSnackbarAtom } from '@sabai/state';
+import { showSnackbarAtom } from '@sabai/state';
 import { ErrorList, Form, FormField, SubmitButton, useSchemaForm } from '@sabai/ui/forms';
 import { TOP_UP_METHODS, walletTopUpFormSchema, type WalletTopUpForm } from '@sabai/validation';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useFormContext } from 'react-hook-form';
 import { useMutation } from 'urql';
 import styles from './members.module.css';
@@ -35,7 +35,6 @@ export interface TopUpFormProps {
  */
 export function TopUpForm({ memberId, branchId, onDone }: TopUpFormProps) {
   const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
   const showSnackbar = useSetAtom(showSnackbarAtom);
   const [, topUp] = useMutation(TopUpWalletDocument);
   const describe = useTopUpErrorText();
@@ -60,7 +59,7 @@ export function TopUpForm({ memberId, branchId, onDone }: TopUpFormProps) {
       return;
     }
     showSnackbar({
-      message: t`${formatMoney(values.amount / 100, locale)} added to the wallet.`,
+      message: t`${formatMoney(values.amount / 100)} added to the wallet.`,
       color: 'success',
     });
     form.reset(EMPTY);

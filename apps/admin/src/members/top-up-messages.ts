@@ -1,13 +1,10 @@
 // The top-up form's words for the validation codes of libs/validation (walletTopUpFormSchema).
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@sabai/i18n';
-import { localeAtom } from '@sabai/state';
 import { MAX_TOP_UP_SATANG } from '@sabai/validation';
-import { useAtomValue } from 'jotai';
 
 export function useTopUpErrorText(): (field: string, code: string) => string | undefined {
   const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
   return (field, code) => {
     switch (code) {
       case 'amount.invalid':
@@ -15,7 +12,7 @@ export function useTopUpErrorText(): (field: string, code: string) => string | u
       case 'amount.tooSmall':
         return t`The amount must be more than 0.`;
       case 'amount.tooLarge':
-        return t`At most ${formatMoney(MAX_TOP_UP_SATANG / 100, locale)} at a time.`;
+        return t`At most ${formatMoney(MAX_TOP_UP_SATANG / 100)} at a time.`;
       case 'reference.required':
         return t`Enter the card slip's or the transfer's reference.`;
       case 'reference.tooLong':

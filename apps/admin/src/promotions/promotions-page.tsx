@@ -68,7 +68,7 @@ function PromotionsTable({ promotions }: { promotions: Promotion[] }) {
           <tr key={p.code}>
             <td className={table.nowrap}>{p.code}</td>
             <td>{p.campaign}</td>
-            <td>{p.kind === 'percent' ? `${p.percent ?? 0}%` : formatMoney(p.amount ?? 0, locale)}</td>
+            <td>{p.kind === 'percent' ? `${p.percent ?? 0}%` : formatMoney(p.amount ?? 0)}</td>
             <td className={table.nowrap}>{p.valid_until ? formatDate(p.valid_until, locale) : '—'}</td>
             <td className={table.amount}>{p.usage_limit ? `${p.uses} / ${p.usage_limit}` : p.uses}</td>
             <td>

@@ -67,7 +67,7 @@ export function DayChart({ title, days, series }: { title: string; days: string[
     if (!element || typeof ResizeObserver === 'undefined') return;
     const format = {
       date: (day: string) => formatDate(day, locale),
-      figure: (value: number, money: boolean) => (money ? formatMoney(value, locale) : String(value)),
+      figure: (value: number, money: boolean) => (money ? formatMoney(value) : String(value)),
     };
     let plot: uPlot | undefined;
     let gone = false;

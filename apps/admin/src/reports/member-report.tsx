@@ -32,7 +32,7 @@ function Figures({ title, figures }: { title: string; figures: [string, string][
 function Ledgers({ report }: { report: Report }) {
   const { t } = useLingui();
   const locale = useAtomValue(localeAtom);
-  const money = (amount: number) => formatMoney(amount, locale);
+  const money = (amount: number) => formatMoney(amount);
   const points = (count: number) => count.toLocaleString(locale === 'zh' ? 'zh-CN' : locale);
   return (
     <>

@@ -3,8 +3,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PromotionReportDocument, type PromotionReportQuery } from '@sabai/graphql/staff';
 import { formatMoney } from '@sabai/i18n';
-import { localeAtom } from '@sabai/state';
-import { useAtomValue } from 'jotai';
 import type { ReportRange } from './report-range';
 import { ReportTable, type Column } from './report-table';
 import { useReport } from './use-report';
@@ -13,11 +11,10 @@ type Row = PromotionReportQuery['promotionReport'][number];
 
 function useColumns(): Column<Row>[] {
   const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
   const money = (label: string, key: 'discount' | 'grand_total'): Column<Row> => ({
     label,
     csv: (r) => r[key].toFixed(2),
-    cell: (r) => formatMoney(r[key], locale),
+    cell: (r) => formatMoney(r[key]),
     figure: true,
   });
   return [

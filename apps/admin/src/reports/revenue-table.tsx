@@ -20,7 +20,7 @@ function useColumns(): Column<Row>[] {
   const money = (label: string, key: 'paid' | 'wallet' | 'refunded'): Column<Row> => ({
     label,
     csv: (r) => r[key].toFixed(2),
-    cell: (r) => formatMoney(r[key], locale),
+    cell: (r) => formatMoney(r[key]),
     figure: true,
   });
   return [
@@ -42,8 +42,7 @@ function useColumns(): Column<Row>[] {
 /** The report's sums, the CSV's button, and its rows. */
 export function RevenueTable({ report, range }: { report: Report; range: ReportRange }) {
   const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
-  const money = (amount: number) => formatMoney(amount, locale);
+  const money = (amount: number) => formatMoney(amount);
   const columns = useColumns();
   return (
     <>

@@ -53,7 +53,7 @@ export async function cancelledMessage(
     date: formatLongDate(booking.date, names.locale, 'long'),
     time: formatTimeOfDay(booking.time_min).slice(0, 5),
     branch: names.branch,
-    amount: formatMoney(satangToThb(refund.satang), names.locale),
+    amount: formatMoney(satangToThb(refund.satang)),
   };
   const say = sayWith(i18n, values);
   const money = say(refund.via === 'none' || refund.satang === 0 ? messages.none : messages[refund.via]);

@@ -80,7 +80,7 @@ export async function movedMessage(
   const say = sayWith(i18n, values);
   const brand = await mailBrand(trx, booking.brand_id, names.locale, siteUrl);
   const paragraphs = [say(messages.greeting, { name: booking.contact_name ?? '' }), say(messages.body)];
-  const money$ = (satang: number) => formatMoney(satangToThb(satang), names.locale);
+  const money$ = (satang: number) => formatMoney(satangToThb(satang));
   const lines: [MessageDescriptor, number][] = [
     [messages.paid, money.paidSatang],
     [messages.lessAtBranch, money.back?.remainOffSatang ?? 0],

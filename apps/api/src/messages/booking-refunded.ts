@@ -40,7 +40,7 @@ export async function refundedMessage(
   const values = {
     no: booking.booking_no ?? '',
     branch: names.branch,
-    amount: formatMoney(satangToThb(refund.satang), names.locale),
+    amount: formatMoney(satangToThb(refund.satang)),
   };
   const say = sayWith(i18n, values);
   const where = say(messages[refund.via]);

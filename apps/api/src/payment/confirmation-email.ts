@@ -153,11 +153,9 @@ export async function confirmationEmail(
       branch: names.branch,
     }),
     guests,
-    (
-      await moneyText(trx, booking.id, amountSatang, say, (satang) =>
-        formatMoney(satangToThb(satang), names.locale),
-      )
-    ).join('\n'),
+    (await moneyText(trx, booking.id, amountSatang, say, (satang) => formatMoney(satangToThb(satang)))).join(
+      '\n',
+    ),
     ...(url ? [say(messages.link, { url })] : []),
     say(messages.policy),
   ];

@@ -31,7 +31,7 @@ export async function confirmationSms(
     branch: names.branch,
     date: formatLongDate(booking.date, names.locale, 'long'),
     time: formatTimeOfDay(booking.time_min).slice(0, 5),
-    amount: formatMoney(satangToThb(totalSatang), names.locale),
+    amount: formatMoney(satangToThb(totalSatang)),
     url: siteUrl ? confirmationUrl(siteUrl, booking, no) : '',
   };
   return {

@@ -71,7 +71,7 @@ export default function MoveBookingForm(props: MoveBookingFormProps) {
       {quote && quote.difference < 0 ? <MoveCheaper quote={quote} /> : null}
       <ErrorList />
       <SubmitButton busy={state.fetching} className={styles.primary}>
-        {difference ? t`Pay ${formatMoney(difference, locale)} and move` : t`Move my booking`}
+        {difference ? t`Pay ${formatMoney(difference)} and move` : t`Move my booking`}
       </SubmitButton>
     </Form>
   );

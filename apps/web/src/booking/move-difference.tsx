@@ -5,10 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MyBookingMoveQuoteDocument, type MyBookingMoveQuoteQuery } from '@sabai/graphql';
 import { formatMoney } from '@sabai/i18n';
-import { localeAtom } from '@sabai/state';
 import { usePaymentMethodLabels } from '@sabai/ui/booking';
 import { FormField } from '@sabai/ui/forms';
-import { useAtomValue } from 'jotai';
 import { useQuery } from 'urql';
 
 export interface MoveTarget {
@@ -33,10 +31,9 @@ export function useMoveQuote({ id, token, dateTime }: MoveTarget): MoveQuote | n
 
 /** A time that costs less: what comes off the amount owed at the branch, and what goes back where. */
 export function MoveCheaper({ quote }: { quote: MoveQuote }) {
-  const locale = useAtomValue(localeAtom);
-  const less = formatMoney(-quote.difference, locale);
-  const remainOff = formatMoney(quote.remain_off, locale);
-  const refund = formatMoney(quote.refund_amount, locale);
+  const less = formatMoney(-quote.difference);
+  const remainOff = formatMoney(quote.remain_off);
+  const refund = formatMoney(quote.refund_amount);
   const kept = quote.refund_amount === 0 && quote.remain_off < -quote.difference;
   return (
     <div role="status">
@@ -69,9 +66,8 @@ export function MoveCheaper({ quote }: { quote: MoveQuote }) {
 
 export function MoveDifference({ difference }: { difference: number }) {
   const { t } = useLingui();
-  const locale = useAtomValue(localeAtom);
   const labels = usePaymentMethodLabels();
-  const amount = formatMoney(difference, locale);
+  const amount = formatMoney(difference);
   return (
     <>
       <p role="status">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@sabai/i18n';
-import { bookingAtom, localeAtom, userAtom } from '@sabai/state';
+import { bookingAtom, userAtom } from '@sabai/state';
 import { fieldStyles } from '../forms/field-styles';
 import { Money } from '../brand/money';
 import { useAtom, useAtomValue } from 'jotai';
@@ -19,7 +19,6 @@ export interface MemberFundsProps {
 
 export function MemberFunds({ applyClassName }: MemberFundsProps) {
   const user = useAtomValue(userAtom);
-  const locale = useAtomValue(localeAtom);
   const [booking, setBooking] = useAtom(bookingAtom);
   const [wallet, setWallet] = useState(booking.useWallet > 0 ? String(booking.useWallet) : '');
   const { t } = useLingui();
@@ -37,7 +36,7 @@ export function MemberFunds({ applyClassName }: MemberFundsProps) {
       <legend>{t`Pay with your wallet or points`}</legend>
       {user.wallet.is_activated && (
         <div className={fieldStyles.field}>
-          <label htmlFor="use-wallet">{t`Wallet amount (balance ${formatMoney(user.wallet.balance, locale)})`}</label>
+          <label htmlFor="use-wallet">{t`Wallet amount (balance ${formatMoney(user.wallet.balance)})`}</label>
           <div className={styles.inline}>
             <input
               id="use-wallet"

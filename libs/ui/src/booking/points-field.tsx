@@ -1,8 +1,8 @@
 import { Select, useLingui } from '@lingui/react/macro';
 import { formatCount, formatMoney, oneOrOther } from '@sabai/i18n';
-import { bookingAtom, localeAtom } from '@sabai/state';
+import { bookingAtom } from '@sabai/state';
 import { fieldStyles } from '../forms/field-styles';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { pointsCount } from './points-count';
 
 export interface PointsFieldProps {
@@ -17,7 +17,6 @@ export interface PointsFieldProps {
  * grouping, not plurals, which would build an Intl formatter (docs/decisions.md, "Dates and amounts without Intl").
  */
 export function PointsField({ points, rates }: PointsFieldProps) {
-  const locale = useAtomValue(localeAtom);
   const [booking, setBooking] = useAtom(bookingAtom);
   const { t, i18n } = useLingui();
   const activePoints = points.active_points;
@@ -39,7 +38,7 @@ export function PointsField({ points, rates }: PointsFieldProps) {
         <option value={0}>{t`No points`}</option>
         {rates.map(({ points: count, value }) => (
           <option key={count} value={count}>
-            {i18n._(pointsCount(count))} = {formatMoney(value, locale)}
+            {i18n._(pointsCount(count))} = {formatMoney(value)}
           </option>
         ))}
       </select>

@@ -35,7 +35,7 @@ const WORDS = {
 } as const;
 
 // Amounts as Thai documents write them: ฿1,234.00.
-const formatThb = (amount: number) => formatMoney(amount, 'th');
+const formatThb = (amount: number) => formatMoney(amount);
 
 const both = (text: { th: string; en?: string | null }) =>
   text.en && text.en !== text.th ? `${text.th} / ${text.en}` : text.th;

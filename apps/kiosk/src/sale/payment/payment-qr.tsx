@@ -2,15 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useBookingCatalog, useOrderSummary } from '@sabai/booking-journey';
 import { forcedProductIds } from '@sabai/booking-rules';
 import { formatMoney } from '@sabai/i18n';
-import { localeAtom } from '@sabai/state';
 import { QrImage } from '@sabai/ui/booking';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import styles from '../sale.module.css';
 
 /** The gateway's code for the customer's phone, and the amount it pays (the server's figure). */
 export function PaymentQr({ qrText }: { qrText: string | null | undefined }) {
-  const locale = useAtomValue(localeAtom);
   const { catalog } = useBookingCatalog();
   const forced = useMemo(() => forcedProductIds(catalog), [catalog]);
   const { summary } = useOrderSummary(forced);
@@ -30,7 +27,7 @@ export function PaymentQr({ qrText }: { qrText: string | null | undefined }) {
       <QrImage value={qrText} size={320} alt={t`Payment QR code`} />
       {summary && (
         <p className={styles.lead} data-testid="amount-due">
-          <Trans>Amount to pay: {formatMoney(summary.amount, locale)}</Trans>
+          <Trans>Amount to pay: {formatMoney(summary.amount)}</Trans>
         </p>
       )}
     </>
