@@ -8,8 +8,11 @@ import { compileEmbeddedEngine } from './db/pglite-engine';
 // Written by the build next to this bundle (apps/api/build.mjs).
 const SEED_SNAPSHOT = fileURLToPath(new URL('./pglite-seed.tar', import.meta.url));
 
-if (!loadConfig().databaseUrl) compileEmbeddedEngine();
-import('./serve')
+Promise.resolve()
+  .then(() => {
+    if (!loadConfig().databaseUrl) compileEmbeddedEngine();
+    return import('./serve');
+  })
   .then(({ serve }) => serve(SEED_SNAPSHOT))
   .catch((error: unknown) => {
     console.error(error);

@@ -8,7 +8,8 @@ let compiling: Promise<WebAssembly.Module | undefined> | undefined;
 
 /** Starts compiling the engine; a failure only means PGlite compiles it itself, as it would anyway. */
 export function compileEmbeddedEngine(): void {
-  compiling ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'))
+  compiling ??= Promise.resolve()
+    .then(() => readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')))
     .then((bytes) => WebAssembly.compile(bytes))
     .catch(() => undefined);
 }
