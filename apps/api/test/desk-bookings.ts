@@ -42,6 +42,17 @@ export const WALLET_MEMBER = '6a1f0c52-3f0e-4c55-9d1e-0a6f6d2b1001';
 /** A date `days` ahead in Bangkok. */
 export const dayAhead = (days: number) => toBranchLocal(Date.now() + days * 86_400_000, 'Asia/Bangkok').date;
 
+/**
+ * The first date at least `minDays` ahead in Bangkok that falls on `weekday` (0 Sunday .. 6 Saturday): tests that
+ * need a weekday stay within the booking horizon as the calendar moves on, where a fixed date would pass.
+ */
+export function nextWeekday(weekday: number, minDays = 2): string {
+  for (let days = minDays; ; days++) {
+    const date = dayAhead(days);
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === weekday) return date;
+  }
+}
+
 /** The instant of a Bangkok wall-clock time (UTC+7 all year). */
 export const bangkok = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm}:00+07:00`);
 

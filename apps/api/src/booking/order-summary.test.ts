@@ -1,6 +1,9 @@
 import { oneEngine } from '../../test/test-database';
+import { nextWeekday } from '../../test/desk-bookings';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
+// A Tuesday to come: a booking's date may not be in the past.
+const TUESDAY = nextWeekday(2);
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) {
   sub_total discount tier_discount grand_total deposit use_wallet remain currency free_atk } }`;
 
@@ -25,7 +28,7 @@ describe.each(oneEngine)('orderSummary on %s', (engine) => {
   it('adds up the database prices of every guest', async () => {
     const result = await summary({
       branch_id: 'yuzen-sukhumvit',
-      datetime: '2026-12-01 14:00:00',
+      datetime: `${TUESDAY} 14:00:00`,
       treatments: guests,
     });
     // 100 + 590 + 1,500 and 100 + 650 THB.
@@ -43,13 +46,13 @@ describe.each(oneEngine)('orderSummary on %s', (engine) => {
   });
 
   it.each([
-    ['no branch yet', { datetime: '2026-12-01 14:00:00', treatments: guests }],
+    ['no branch yet', { datetime: `${TUESDAY} 14:00:00`, treatments: guests }],
     ['no date and time yet', { branch_id: 'yuzen-sukhumvit', treatments: guests }],
     [
       'a guest without treatments',
       {
         branch_id: 'yuzen-sukhumvit',
-        datetime: '2026-12-01 14:00:00',
+        datetime: `${TUESDAY} 14:00:00`,
         treatments: JSON.stringify([{ no: 1, treatments: [] }]),
       },
     ],
@@ -61,7 +64,7 @@ describe.each(oneEngine)('orderSummary on %s', (engine) => {
   it('has no prescreening exemption under 500 THB', async () => {
     const result = await summary({
       branch_id: 'yuzen-sukhumvit',
-      datetime: '2026-12-01 14:00:00',
+      datetime: `${TUESDAY} 14:00:00`,
       treatments: JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-head-shoulder-30'] }]),
     });
     expect(result.body.data?.orderSummary).toMatchObject({ sub_total: 550, free_atk: true });
@@ -71,7 +74,7 @@ describe.each(oneEngine)('orderSummary on %s', (engine) => {
       {
         input: {
           branch_id: 'baansabai-silom',
-          datetime: '2026-12-01 14:00:00',
+          datetime: `${TUESDAY} 14:00:00`,
           treatments: JSON.stringify([{ no: 1, treatments: ['bs-foot-60'] }]),
         },
       },
@@ -83,7 +86,7 @@ describe.each(oneEngine)('orderSummary on %s', (engine) => {
   it('refuses, as prebook would, a booking that breaks the rules, naming each problem', async () => {
     const result = await summary({
       branch_id: 'yuzen-sukhumvit',
-      datetime: '2026-12-01 14:00:00',
+      datetime: `${TUESDAY} 14:00:00`,
       // No locker set, and the onsen with a spa treatment but no start times.
       treatments: JSON.stringify([{ no: 1, treatments: ['yu-onsen-120', 'yu-aroma-90'] }]),
     });
@@ -108,7 +111,7 @@ describe.each(oneEngine)('orderSummary on %s', (engine) => {
   ])('refuses %s', async (_, change, code) => {
     const result = await summary({
       branch_id: 'yuzen-sukhumvit',
-      datetime: '2026-12-01 14:00:00',
+      datetime: `${TUESDAY} 14:00:00`,
       treatments: guests,
       ...change,
     });

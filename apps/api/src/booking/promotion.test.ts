@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { oneEngine } from '../../test/test-database';
+import { nextWeekday } from '../../test/desk-bookings';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const SUMMARY = `query ($input: OrderSummaryInput!) { orderSummary(input: $input) { sub_total discount tier_discount grand_total } }`;
@@ -11,9 +12,9 @@ const massage = JSON.stringify([{ no: 1, treatments: ['yu-locker-set', 'yu-thai-
 const onsenPackage = JSON.stringify([
   { no: 1, start: { onsen: '14:00', spa: '16:00' }, treatments: ['yu-locker-set', 'yu-pkg-onsen-thai'] },
 ]);
-// 2026-12-02 is a Wednesday, 2026-12-05 a Saturday.
-const WEDNESDAY = '2026-12-02';
-const SATURDAY = '2026-12-05';
+// Days to come: a booking's date may not be in the past.
+const WEDNESDAY = nextWeekday(3);
+const SATURDAY = nextWeekday(6);
 
 describe.each(oneEngine)('promotions on %s', (engine) => {
   let server: TestServer;
