@@ -9,11 +9,12 @@ import { compileEmbeddedEngine } from './db/pglite-engine';
 const SEED_SNAPSHOT = fileURLToPath(new URL('./pglite-seed.tar', import.meta.url));
 
 Promise.resolve()
-  .then(() => {
-    if (!loadConfig().databaseUrl) compileEmbeddedEngine();
-    return import('./serve');
+  .then(async () => {
+    const config = loadConfig();
+    if (!config.databaseUrl) compileEmbeddedEngine();
+    const { serve } = await import('./serve');
+    await serve(config, SEED_SNAPSHOT);
   })
-  .then(({ serve }) => serve(SEED_SNAPSHOT))
   .catch((error: unknown) => {
     console.error(error);
     process.exit(1);

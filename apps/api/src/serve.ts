@@ -1,5 +1,5 @@
 // Starts Sabai (main.ts loads it): open the database, migrate, seed the demo data, serve, and stop cleanly on SIGTERM.
-import { loadConfig } from './config';
+import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { seedSnapshotFor } from './db/seed-snapshot';
 import { migrateToLatest } from './db/migrate';
@@ -11,9 +11,8 @@ import { buildServer } from './server';
 /** The demo's kiosk stands in Yuzen's first branch (apps/api/src/seed). */
 const DEMO_KIOSK_BRANCH = 'yuzen-sukhumvit';
 
-/** Serves Sabai; `seedSnapshot` is the build's seeded database (db/seed-snapshot.ts). */
-export async function serve(seedSnapshot: string): Promise<void> {
-  const config = loadConfig();
+/** Serves Sabai with the config main.ts loaded, from `seedSnapshot` on a new PGlite (db/seed-snapshot.ts). */
+export async function serve(config: Config, seedSnapshot: string): Promise<void> {
   const started = performance.now();
   const snapshot =
     config.databaseUrl || !config.seed ? undefined : seedSnapshotFor(config.pgliteDir, seedSnapshot);
