@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { themeCss } from '@sabai/brand';
 import { appMessageIds, catalogMessages, type AppWithMessages, type LocaleCode } from '@sabai/i18n';
 import type { I18n } from '@lingui/core';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandRecord } from '../brand/brand.repository';
@@ -63,6 +63,7 @@ const API_PREFIXES = [
 // A static file that reads none of a page's headers (security-headers.ts), as the build names it, or its
 // compressed copy (`.br`, `.gz`).
 const SUBRESOURCE = /\.(js|css|woff2?|wasm)(\.br|\.gz)?$/;
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function escapeJson(value: unknown): string {
   // Inside <script type="application/json">, only "</" could end the block early.
@@ -149,32 +150,45 @@ async function fillPage(
   return { html: html.replace('<!--sabai:style-->', () => `<style>${style}</style>`), csp };
 }
 
+/**
+ * The apps' files, all in their assets folders (a page itself is written by the not-found handler): a route per
+ * app that sends a file its build wrote, by its exact name, and never a compressed copy by its own. A route per
+ * file, each with its HEAD, cost some 70 ms of every start; @fastify/static's one route for a folder checks each
+ * request's spelling on the disk, which halved the files sent per second (docs/decisions.md, "One route per
+ * app's assets").
+ */
+function registerAssets(app: FastifyInstance, mounts: readonly AppMount[]): void {
+  const [first] = mounts;
+  if (!first) return;
+  // reply.sendFile, with the build's compressed copies (tools/vite/precompress.ts) sent as they are.
+  app.register(fastifyStatic, {
+    serve: false,
+    root: path.resolve(first.dir),
+    preCompressed: true,
+    // The build names every asset by its content's hash: a file never changes.
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (SUBRESOURCE.test(filePath)) {
+        dropDocumentHeaders(reply);
+        // No one looks up the request of a file that never changes.
+        reply.removeHeader('x-request-id');
+      }
+    },
+  });
+  for (const mount of mounts) {
+    const dir = path.resolve(mount.dir, 'assets');
+    const files = new Set(
+      existsSync(dir) ? readdirSync(dir).filter((name) => !COMPRESSED_COPY.test(name)) : [],
+    );
+    app.get<{ Params: { file: string } }>(`${mount.prefix}assets/:file`, (req, reply) =>
+      files.has(req.params.file) ? reply.sendFile(req.params.file, dir) : reply.callNotFound(),
+    );
+  }
+}
+
 export function registerApps(app: FastifyInstance, brands: BrandRegistry, mounts: AppMount[]): void {
   const ready = mounts.filter((m) => existsSync(path.join(m.dir, 'index.html')));
-  for (const [index, mount] of ready.entries()) {
-    app.register(fastifyStatic, {
-      root: path.resolve(mount.dir),
-      prefix: mount.prefix,
-      index: false,
-      // One route per built file: anything else (a page path) falls through to the history fallback.
-      wildcard: false,
-      // The compressed copies need no routes of their own (preCompressed finds them beside the file): a route
-      // for each of them took two thirds of the 190 ms these routes cost every start.
-      globIgnore: ['**/*.br', '**/*.gz'],
-      decorateReply: index === 0,
-      // The build wrote .br and .gz beside each asset (tools/vite/precompress.ts): sent as they are.
-      preCompressed: true,
-      setHeaders: (reply: FastifyReply, filePath: string) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-        if (hashed && SUBRESOURCE.test(filePath)) {
-          dropDocumentHeaders(reply);
-          // No one looks up the request of a file that never changes.
-          reply.removeHeader('x-request-id');
-        }
-      },
-    });
-  }
+  registerAssets(app, ready);
   const templates = ready.map((m) => ({
     ...m,
     html: readFileSync(path.join(m.dir, 'index.html'), 'utf8'),

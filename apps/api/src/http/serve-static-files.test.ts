@@ -25,10 +25,14 @@ describe.each(oneEngine)("serving the apps' files on %s", (engine) => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('routes each built file, not its compressed copies (found beside it)', () => {
-    expect(apps.server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js' })).toBe(true);
-    expect(apps.server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js.br' })).toBe(false);
-    expect(apps.server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js.gz' })).toBe(false);
+  it("routes each app's assets folder once, and never sends a compressed copy by its own name", async () => {
+    expect(apps.server.app.hasRoute({ method: 'GET', url: '/assets/:file' })).toBe(true);
+    expect(apps.server.app.hasRoute({ method: 'GET', url: '/kiosk/assets/:file' })).toBe(true);
+    expect(apps.server.app.hasRoute({ method: 'GET', url: '/assets/big-1.js' })).toBe(false);
+    for (const url of ['/assets/big-1.js.br', '/assets/big-1.js.gz'])
+      expect([url, (await get(url, { 'accept-encoding': 'br' })).statusCode]).toEqual([url, 404]);
+    const head = await apps.server.app.inject({ method: 'HEAD', url: '/assets/big-1.js' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
   });
 
   it('caches hashed assets for a year', async () => {
@@ -65,13 +69,20 @@ describe.each(oneEngine)("serving the apps' files on %s", (engine) => {
     for (const name of documentOnly) expect(page.headers[name]).toBeDefined();
   });
 
-  it.each(['/assets/missing.js', '/api/unknown', '/healthz/x', '/favicon.ico', '/admin/assets/missing.js'])(
-    'answers 404 for %s, not a page',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('web-app');
-      expect(response.body).not.toContain('admin-app');
-    },
-  );
+  it.each([
+    '/assets/missing.js',
+    '/assets/../index.html',
+    '/assets/%2e%2e/index.html',
+    '/assets/sub/big-1.js',
+    '/route-chunks.json',
+    '/api/unknown',
+    '/healthz/x',
+    '/favicon.ico',
+    '/admin/assets/missing.js',
+  ])('answers 404 for %s, not a page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('web-app');
+    expect(response.body).not.toContain('admin-app');
+  });
 });
