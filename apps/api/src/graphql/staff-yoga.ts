@@ -2,7 +2,7 @@
 // staff part, the customer endpoint's limits and error codes. Each root field runs behind its declared
 // requirement (staff/staff-operations.ts); a field of the contract whose feature has not registered a
 // resolver answers server.unavailable instead of failing the start.
-import { buildSchema } from 'graphql';
+import { buildSchema, type GraphQLSchema } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import staffBaseTypeDefs from '@sabai/graphql/staff-schema/base.graphql';
 import type { ApiFeature } from '../core/feature';
@@ -47,8 +47,7 @@ export function staffTypeDefsOf(features: readonly ApiFeature[]): string[] {
   return [staffBaseTypeDefs, ...features.flatMap((f) => (f.staff ? [f.staff.typeDefs] : []))];
 }
 
-function staffResolversOf(features: readonly ApiFeature[], typeDefs: readonly string[]) {
-  const shape = buildSchema(typeDefs.join('\n'));
+function staffResolversOf(features: readonly ApiFeature[], shape: GraphQLSchema) {
   const merge = (pick: (f: ApiFeature) => object | undefined) =>
     Object.assign({}, ...features.map((f) => pick(f) ?? {})) as Record<string, RootResolver>;
   const resolvers: Record<string, unknown> = {
@@ -72,12 +71,14 @@ export function createStaffGraphQL(
   buildContext: (req: RequestContext['req'], reply: RequestContext['reply']) => Promise<StaffGraphQLContext>,
   options: { introspection: boolean; fieldSuggestions: boolean },
 ) {
-  const typeDefs = staffTypeDefsOf(features);
+  // Built once: its root fields decide the resolvers, which then go onto it (no copy of the schema is made).
+  const shape = buildSchema(staffTypeDefsOf(features).join('\n'));
   return createYoga<RequestContext, StaffGraphQLContext>({
     graphqlEndpoint: STAFF_GRAPHQL_ENDPOINT,
     schema: createSchema<RequestContext & StaffGraphQLContext>({
-      typeDefs,
-      resolvers: staffResolversOf(features, typeDefs) as never,
+      typeDefs: shape,
+      resolvers: staffResolversOf(features, shape) as never,
+      updateResolversInPlace: true,
     }),
     context: ({ req, reply }) => buildContext(req, reply),
     graphiql: false,
