@@ -84,6 +84,23 @@ for (const app of ['web', 'kiosk', 'admin']) {
   );
 }
 
+// The server sends an app's files from its assets folder only (apps/api/src/http/serve-apps.ts, registerAssets):
+// anything else a build writes must be one the server reads itself, or it would answer 404.
+const READ_BY_THE_SERVER = new Set(['index.html', 'route-chunks.json', '.vite/manifest.json']);
+for (const app of ['web', 'kiosk', 'admin']) {
+  const dir = path.join('dist/apps', app);
+  const unserved = readdirSync(dir, { recursive: true })
+    .map((file) => String(file).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith('assets/') && statSync(path.join(dir, file)).isFile())
+    .filter((file) => !READ_BY_THE_SERVER.has(file) && !/\.(br|gz)$/.test(file));
+  failed ||= unserved.length > 0;
+  console.log(
+    unserved.length === 0
+      ? `✔ ${app}: every file the browser asks for is in assets/`
+      : `✖ ${app}: files outside assets/, which the server does not send: ${unserved.join(', ')}`,
+  );
+}
+
 const ms = await medianStartMs(3);
 const ok = ms <= START_BUDGET_MS;
 failed ||= !ok;

@@ -151,8 +151,9 @@ async function fillPage(
 }
 
 /**
- * The apps' files, all in their assets folders (a page itself is written by the not-found handler): a route per
- * app that sends a file its build wrote, by its exact name, and never a compressed copy by its own. A route per
+ * The apps' files, all in their assets folders (a page itself is written by the not-found handler; the budgets
+ * check in `npm test` fails on a build file elsewhere): a route per app that sends a file its build wrote, by its
+ * exact name, and never a compressed copy by its own; any other name goes to the not-found handler. A route per
  * file, each with its HEAD, cost some 70 ms of every start; @fastify/static's one route for a folder checks each
  * request's spelling on the disk, which halved the files sent per second (docs/decisions.md, "One route per
  * app's assets").
@@ -180,8 +181,18 @@ function registerAssets(app: FastifyInstance, mounts: readonly AppMount[]): void
     const files = new Set(
       existsSync(dir) ? readdirSync(dir).filter((name) => !COMPRESSED_COPY.test(name)) : [],
     );
-    app.get<{ Params: { file: string } }>(`${mount.prefix}assets/:file`, (req, reply) =>
-      files.has(req.params.file) ? reply.sendFile(req.params.file, dir) : reply.callNotFound(),
+    // A name is at most 100 characters (Fastify's maxParamLength; 414 above it): the build's are under 50.
+    app.get<{ Params: { file: string } }>(
+      `${mount.prefix}assets/:file`,
+      {
+        // As @fastify/static's own routes: a browser that hangs up during a file is no server error.
+        errorHandler: (error, req, reply) => {
+          if ((error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE') req.raw.destroy();
+          else return app.errorHandler(error, req, reply);
+        },
+      },
+      (req, reply) =>
+        files.has(req.params.file) ? reply.sendFile(req.params.file, dir) : reply.callNotFound(),
     );
   }
 }
